@@ -1,0 +1,99 @@
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Database } from './db/client.js';
+import type { Env } from './env.js';
+import { createAuthRepository } from './modules/auth/auth.repository.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { createAuthService } from './modules/auth/auth.service.js';
+import { createTokenService } from './modules/auth/tokens.js';
+import { devRoutes } from './modules/dev/dev.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { createUsersRepository } from './modules/users/users.repository.js';
+import { usersRoutes } from './modules/users/users.routes.js';
+import { authPlugin } from './plugins/auth.js';
+import { registerErrorHandler } from './plugins/errors.js';
+import { registerWebApp } from './plugins/web.js';
+import { ConsoleSmsSender, createSmsSender, type SmsSender } from './sms/index.js';
+
+export const BODY_LIMIT_BYTES = 100 * 1024;
+
+export interface AppDeps {
+  database: Database;
+  env: Env;
+  sms?: SmsSender;
+  /** The clock the rules read; tests move it. */
+  now?: () => Date;
+  logger?: FastifyServerOptions['logger'];
+  serveWeb?: boolean;
+}
+
+export async function buildApp(deps: AppDeps) {
+  const { env, database } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? { level: env.LOG_LEVEL },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: env.TRUST_PROXY,
+    disableRequestLogging: env.NODE_ENV === 'test',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    strictTransportSecurity:
+      env.NODE_ENV === 'production' ? { maxAge: 31536000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+  });
+
+  const sms = deps.sms ?? createSmsSender(env, app.log);
+  const tokens = createTokenService(env.AUTH_SECRET);
+  const users = createUsersRepository(database.db);
+  const auth = createAuthService({
+    repo: createAuthRepository(database.db),
+    users,
+    tokens,
+    sms,
+    allowedCountries: env.SMS_ALLOWED_COUNTRIES,
+    messageTemplate: env.SMS_TEXT_TEMPLATE,
+    log: app.log,
+    ...(deps.now ? { now: deps.now } : {}),
+  });
+
+  await app.register(authPlugin, { tokens });
+  await app.register(
+    async (api) => {
+      api.addHook('onSend', async (_request, reply) => {
+        if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+      });
+      await api.register(healthRoutes, { database });
+      await api.register(authRoutes, { auth });
+      await api.register(usersRoutes, { users });
+      if (sms instanceof ConsoleSmsSender && env.NODE_ENV !== 'production') {
+        await api.register(devRoutes, { outbox: sms });
+      }
+    },
+    { prefix: '/api' },
+  );
+
+  if (deps.serveWeb) await registerWebApp(app, env.WEB_DIST);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

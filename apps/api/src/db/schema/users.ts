@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    phone: text('phone').notNull().unique(),
+    name: text('name').notNull(),
+    age: integer('age'),
+    avatar: text('avatar', { enum: ['boy', 'girl'] })
+      .notNull()
+      .default('boy'),
+    role: text('role', { enum: ['learner', 'admin'] })
+      .notNull()
+      .default('learner'),
+    /** Set when the first code sent to this phone is confirmed; until then registration is pending. */
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('users_age_range', sql`${t.age} is null or (${t.age} between 1 and 120)`),
+    check('users_role', sql`${t.role} in ('learner', 'admin')`),
+    check('users_avatar', sql`${t.avatar} in ('boy', 'girl')`),
+  ],
+);
+
+export const userDays = pgTable(
+  'user_days',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The UTC calendar date the user was active. */
+    day: date('day', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('user_days_user_day').on(t.userId, t.day), index('user_days_user').on(t.userId)],
+);

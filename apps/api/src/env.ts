@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { paths } from './paths.js';
+
+const countryList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((c) => c.trim().toUpperCase())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.string().regex(/^[A-Z]{2}$/, 'use ISO country codes such as UZ')).min(1));
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalText = z.preprocess(emptyAsUndefined, z.string().optional());
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    DATABASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+    PGLITE_DIR: z.string().default(path.join(paths.repoRoot, 'data', 'db')),
+    DATA_DIR: z.string().default(path.join(paths.repoRoot, 'data')),
+    AUTH_SECRET: z.preprocess(
+      emptyAsUndefined,
+      z.string().min(32, 'AUTH_SECRET must have at least 32 characters').optional(),
+    ),
+    TRUST_PROXY: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
+    SMS_PROVIDER: z.enum(['console', 'eskiz', 'http']).default('console'),
+    SMS_ALLOWED_COUNTRIES: countryList.default(['UZ']),
+    SMS_TEXT_TEMPLATE: z
+      .string()
+      .refine((t) => t.includes('{code}'), 'SMS_TEXT_TEMPLATE must contain {code}')
+      .default('Bolajon: kod {code}'),
+    ESKIZ_BASE_URL: z.url().default('https://notify.eskiz.uz/api'),
+    ESKIZ_EMAIL: optionalText,
+    ESKIZ_PASSWORD: optionalText,
+    ESKIZ_FROM: z.string().default('4546'),
+    SMS_HTTP_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+    SMS_HTTP_TOKEN: optionalText,
+    REDIS_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+    WEB_DIST: z.string().default(paths.webDist),
+  })
+  .superRefine((env, ctx) => {
+    const problem = (message: string, key: string) =>
+      ctx.addIssue({ code: 'custom', message, path: [key] });
+    if (env.NODE_ENV === 'production') {
+      if (env.SMS_PROVIDER === 'console')
+        problem('the console SMS sender is for development; set SMS_PROVIDER', 'SMS_PROVIDER');
+      if (!env.AUTH_SECRET) problem('AUTH_SECRET is required in production', 'AUTH_SECRET');
+    }
+    if (env.SMS_PROVIDER === 'eskiz' && (!env.ESKIZ_EMAIL || !env.ESKIZ_PASSWORD))
+      problem('SMS_PROVIDER=eskiz needs ESKIZ_EMAIL and ESKIZ_PASSWORD', 'ESKIZ_EMAIL');
+    if (env.SMS_PROVIDER === 'http' && !env.SMS_HTTP_URL)
+      problem('SMS_PROVIDER=http needs SMS_HTTP_URL', 'SMS_HTTP_URL');
+  });
+
+export type Env = z.infer<typeof envSchema> & { AUTH_SECRET: string };
+
+export class EnvError extends Error {}
+
+/** The only reader of process.env: fails fast with every problem listed. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.') || 'env'}: ${i.message}`);
+    throw new EnvError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const env = result.data;
+  return { ...env, AUTH_SECRET: env.AUTH_SECRET ?? developmentSecret(env.DATA_DIR) };
+}
+
+/** Outside production a secret is made once and kept in the data folder, so sessions survive a restart. */
+function developmentSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Options for tests: a complete env without touching the disk. */
+export function testEnv(overrides: Partial<Record<keyof Env, string>> = {}): Env {
+  return loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    AUTH_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    ...overrides,
+  });
+}

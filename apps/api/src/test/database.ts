@@ -1,0 +1,37 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type Database } from '../db/client.js';
+
+/**
+ * A fresh, migrated database for one test file: an in-memory PGlite, or — when
+ * TEST_DB_ENGINE=postgres — a new database created on the server at TEST_DATABASE_URL
+ * (or DATABASE_URL) and dropped afterwards, so files run in parallel and never share data.
+ */
+export async function createTestDatabase(): Promise<Database> {
+  if (process.env['TEST_DB_ENGINE'] !== 'postgres') {
+    const database = await openDatabase({});
+    await database.migrate();
+    return database;
+  }
+  const serverUrl = process.env['TEST_DATABASE_URL'] || process.env['DATABASE_URL'];
+  if (!serverUrl) throw new Error('TEST_DB_ENGINE=postgres needs TEST_DATABASE_URL');
+  const name = `bolajon_test_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  await database.migrate();
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/** Every error the API sends has this body. */
+export const errorBodySchema = z.object({
+  message: z.string(),
+  code: z.string(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+export const errorCodes = {
+  validation: 'VALIDATION_ERROR',
+  payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  unauthorized: 'UNAUTHORIZED',
+  forbidden: 'FORBIDDEN',
+  notFound: 'NOT_FOUND',
+  phoneNotRegistered: 'PHONE_NOT_REGISTERED',
+  phoneAlreadyRegistered: 'PHONE_ALREADY_REGISTERED',
+  phoneCountryNotAllowed: 'PHONE_COUNTRY_NOT_ALLOWED',
+  invalidCode: 'INVALID_CODE',
+  tooManyAttempts: 'TOO_MANY_ATTEMPTS',
+  tooManyRequests: 'TOO_MANY_REQUESTS',
+  smsUnavailable: 'SMS_UNAVAILABLE',
+  invalidRefreshToken: 'INVALID_REFRESH_TOKEN',
+  internal: 'INTERNAL_ERROR',
+} as const;
+export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
+
+/** "phone: Invalid phone number; name: Too short" — one line a person can read. */
+export function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .map((issue) => {
+      const path = issue.path.map(String).join('.');
+      return path ? `${path}: ${issue.message}` : issue.message;
+    })
+    .join('; ');
+}
