@@ -12,7 +12,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { createUsersRepository } from './modules/users/users.repository.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { authPlugin } from './plugins/auth.js';
-import { registerErrorHandler } from './plugins/errors.js';
+import { registerErrorHandler, sendNotFound } from './plugins/errors.js';
 import { registerWebApp } from './plugins/web.js';
 import { ConsoleSmsSender, createSmsSender, type SmsSender } from './sms/index.js';
 
@@ -93,6 +93,7 @@ export async function buildApp(deps: AppDeps) {
   );
 
   if (deps.serveWeb) await registerWebApp(app, env.WEB_DIST);
+  else app.setNotFoundHandler(sendNotFound);
   return app;
 }
 

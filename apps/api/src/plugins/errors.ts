@@ -1,5 +1,5 @@
 import { describeIssues, errorCodes, type ErrorBody } from '@bolajon/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { AppError } from '../errors.js';
@@ -43,10 +43,11 @@ export function registerErrorHandler(app: FastifyInstance) {
     request.log.error({ err: error }, 'unhandled error');
     return send(500, { message: 'Something went wrong', code: errorCodes.internal });
   });
+}
 
-  app.setNotFoundHandler((request, reply) => {
-    reply
-      .status(404)
-      .send({ message: `No route ${request.method} ${request.url}`, code: errorCodes.notFound });
-  });
+/** The JSON 404 every unknown API path gets. */
+export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return reply
+    .status(404)
+    .send({ message: `No route ${request.method} ${request.url}`, code: errorCodes.notFound });
 }

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { errorCodes } from '@bolajon/contract';
 import type { FastifyInstance } from 'fastify';
+import { sendNotFound } from './errors.js';
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, and every
@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 export async function registerWebApp(app: FastifyInstance, webDist: string) {
   if (!existsSync(path.join(webDist, 'index.html'))) {
     app.log.warn({ webDist }, 'web app not built; only the API is served');
+    app.setNotFoundHandler(sendNotFound);
     return;
   }
   await app.register(fastifyStatic, {
@@ -25,9 +26,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url.startsWith('/media/');
     if (isApi || request.method !== 'GET' || path.extname(request.url.split('?')[0] ?? '')) {
-      return reply
-        .status(404)
-        .send({ message: `No route ${request.method} ${request.url}`, code: errorCodes.notFound });
+      return sendNotFound(request, reply);
     }
     reply.header('cache-control', 'no-cache');
     return reply.sendFile('index.html');

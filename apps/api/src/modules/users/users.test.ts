@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/index.js';
+import { bearer, createTestApp, signUp, type TestContext } from '../../test/app.js';
+import { eq } from 'drizzle-orm';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+const put = (token: string, payload: unknown) =>
+  ctx.app.inject({
+    method: 'PUT',
+    url: '/api/users/me',
+    headers: bearer(token),
+    payload: payload as object,
+  });
+
+describe('GET and PUT /users/me', () => {
+  it('needs a signed-in user', async () => {
+    expect((await ctx.app.inject({ url: '/api/users/me' })).statusCode).toBe(401);
+    const response = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/users/me',
+      payload: { age: 7 },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('updates name, age and avatar of the signed-in user only', async () => {
+    const malika = await signUp(ctx, 'Malika');
+    const timur = await signUp(ctx, 'Timur');
+    const response = await put(malika.accessToken, { name: 'Malika O.', age: 7, avatar: 'girl' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ name: 'Malika O.', age: 7, avatar: 'girl' });
+
+    const other = await ctx.app.inject({
+      url: '/api/users/me',
+      headers: bearer(timur.accessToken),
+    });
+    expect(other.json()).toMatchObject({ name: 'Timur', age: null, avatar: 'boy' });
+  });
+
+  it.each([
+    ['role', { role: 'admin' }, /role/],
+    ['phone', { phone: '+998901234567' }, /phone/],
+    ['id', { id: 1 }, /id/],
+    ['an age of 0', { age: 0 }, /age/],
+    ['an age of 121', { age: 121 }, /age/],
+    ['an age as text', { age: 'seven' }, /age/],
+    ['a fractional age', { age: 7.5 }, /age/],
+    ['an unknown avatar', { avatar: 'dragon' }, /avatar/],
+    ['an empty body', {}, /at least one/],
+  ])('refuses %s with 400 and stores nothing', async (_name, payload, mentions) => {
+    const session = await signUp(ctx);
+    const response = await put(session.accessToken, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(mentions);
+    const row = await ctx.database.db.query.users.findFirst({
+      where: eq(users.id, session.user.id),
+    });
+    expect(row).toMatchObject({ role: 'learner', phone: session.phone, age: null, avatar: 'boy' });
+  });
+});
+
+describe('the embedded database under load', () => {
+  it('answers 200 concurrent requests without an error', async () => {
+    const session = await signUp(ctx);
+    const responses = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        i % 2
+          ? ctx.app.inject({ url: '/api/users/me', headers: bearer(session.accessToken) })
+          : put(session.accessToken, { age: (i % 10) + 1 }),
+      ),
+    );
+    expect(responses.filter((r) => r.statusCode !== 200)).toEqual([]);
+  });
+});
