@@ -9,6 +9,10 @@ import { createAuthService } from './modules/auth/auth.service.js';
 import { createTokenService } from './modules/auth/tokens.js';
 import { devRoutes } from './modules/dev/dev.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { createCatalogueRepository } from './modules/catalogue/catalogue.repository.js';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
+import { createCatalogueService } from './modules/catalogue/catalogue.service.js';
+import { registerMedia } from './plugins/media.js';
 import { createUsersRepository } from './modules/users/users.repository.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { authPlugin } from './plugins/auth.js';
@@ -85,6 +89,9 @@ export async function buildApp(deps: AppDeps) {
       await api.register(healthRoutes, { database });
       await api.register(authRoutes, { auth });
       await api.register(usersRoutes, { users });
+      await api.register(catalogueRoutes, {
+        catalogue: createCatalogueService(createCatalogueRepository(database.db)),
+      });
       if (sms instanceof ConsoleSmsSender && env.NODE_ENV !== 'production') {
         await api.register(devRoutes, { outbox: sms });
       }
@@ -92,6 +99,7 @@ export async function buildApp(deps: AppDeps) {
     { prefix: '/api' },
   );
 
+  await registerMedia(app, env.MEDIA_DIR);
   if (deps.serveWeb) await registerWebApp(app, env.WEB_DIST);
   else app.setNotFoundHandler(sendNotFound);
   return app;

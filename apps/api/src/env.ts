@@ -28,6 +28,8 @@ const envSchema = z
     DATABASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
     PGLITE_DIR: z.string().default(path.join(paths.repoRoot, 'data', 'db')),
     DATA_DIR: z.string().default(path.join(paths.repoRoot, 'data')),
+    MEDIA_DIR: z.string().default(path.join(paths.repoRoot, 'data', 'media')),
+    CONTENT_DIR: z.string().default(path.join(paths.repoRoot, 'content')),
     AUTH_SECRET: z.preprocess(
       emptyAsUndefined,
       z.string().min(32, 'AUTH_SECRET must have at least 32 characters').optional(),

@@ -1,11 +1,30 @@
 import { buildApp } from './app.js';
 import { openDatabase } from './db/client.js';
-import { EnvError, loadEnv } from './env.js';
+import { EnvError, loadEnv, type Env } from './env.js';
+import { catalogueIsEmpty, importPack } from './content/import-pack.js';
+import { formatProblems, loadPack } from './content/load-pack.js';
+import { LocalMediaStore } from './media/media-store.js';
+import type { Database } from './db/client.js';
+
+/** A fresh database gets the demo course, so `npm start` shows a working app at once. */
+async function importDemoContentIfEmpty(database: Database, env: Env) {
+  if (!(await catalogueIsEmpty(database.db))) return;
+  const result = loadPack(env.CONTENT_DIR);
+  if (!result.ok) {
+    console.error(
+      `Content pack ${env.CONTENT_DIR} not imported:\n${formatProblems(result.problems)}`,
+    );
+    return;
+  }
+  const stats = await importPack(database.db, result.pack, new LocalMediaStore(env.MEDIA_DIR));
+  console.log(`Imported the content pack from ${env.CONTENT_DIR}: ${stats.created} items`);
+}
 
 async function main() {
   const env = loadEnv();
   const database = await openDatabase({ url: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR });
   await database.migrate();
+  await importDemoContentIfEmpty(database, env);
   const app = await buildApp({ database, env, serveWeb: true });
 
   let closing = false;

@@ -3,3 +3,7 @@ export * from './errors.js';
 export * from './health.js';
 export * from './phone.js';
 export * from './user.js';
+export * from './colours.js';
+export * from './content-pack.js';
+export * from './game-types.js';
+export * from './catalogue.js';

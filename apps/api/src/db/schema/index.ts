@@ -1,2 +1,4 @@
 export * from './auth.js';
+export * from './content.js';
 export * from './users.js';
+export * from './progress.js';

@@ -1,0 +1,154 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { stringify } from 'yaml';
+import {
+  fixtureCourse,
+  removePacks,
+  writePack,
+  type FixtureCourse,
+} from '../test/content-fixture.js';
+import { formatProblems, loadPack } from './load-pack.js';
+
+afterAll(removePacks);
+
+const firstGame = (c: FixtureCourse) => c.modules[0]!.blocks[0]!.lessons[0]!.games[0]!;
+const wheel = (c: FixtureCourse) => c.modules[0]!.blocks[0]!.lessons[0]!.games[1]!;
+const at = 'modules[0].blocks[0].lessons[0]';
+
+function problemsOf(dir: string) {
+  const result = loadPack(dir);
+  if (result.ok) throw new Error('expected the pack to be refused');
+  return formatProblems(result.problems);
+}
+
+describe('content:check', () => {
+  it('accepts a valid pack, with includes resolved', () => {
+    const course = fixtureCourse();
+    const [module] = course.modules;
+    const dir = writePack(
+      { ...course, modules: [{ include: 'modules/m1.yaml' }] },
+      { 'modules/m1.yaml': stringify(module) },
+    );
+    const result = loadPack(dir);
+    expect(
+      result.ok ? result.pack.courses[0]?.modules[0]?.file : formatProblems(result.problems),
+    ).toBe('modules/m1.yaml');
+  });
+
+  const broken: [string, (c: FixtureCourse) => unknown, string][] = [
+    [
+      'a missing title',
+      (c) => ({ ...c, title: undefined }),
+      'course.yaml: title: title is required',
+    ],
+    [
+      'a wheel with more than 8 variants',
+      (c) => {
+        wheel(c).questions[0]!.variants = Array.from({ length: 9 }, (_, i) => ({
+          answer: `слово${i}`,
+          correct: true,
+        }));
+        return c;
+      },
+      `course.yaml: ${at}.games[1].questions[0].variants: game type 1.2 needs 2 to 8 variants, got 9`,
+    ],
+    [
+      'a memory game with an odd card count',
+      (c) => {
+        Object.assign(wheel(c), { type: '4.0' });
+        wheel(c).questions[0]!.variants = ['кот', 'кот', 'пёс', 'пёс', 'мяч', 'мяч', 'дом'].map(
+          (answer) => ({ answer, correct: false }),
+        );
+        return c;
+      },
+      `course.yaml: ${at}.games[1].questions[0].variants: a memory game needs an even number of cards (6 or 8), got 7`,
+    ],
+    [
+      'a dialogue without a personage 1',
+      (c) => {
+        c.modules[0]!.blocks[0]!.lessons[1]!.games[0]!.questions[0]!.personages = [
+          { personage: 2, answer: 'Привет!' },
+        ];
+        return c;
+      },
+      'course.yaml: modules[0].blocks[0].lessons[1].games[0].questions[0].personages: game type 3.1 needs a line of personage 1',
+    ],
+    [
+      'a colour-matching picture whose colour is not a colour word',
+      (c) => {
+        Object.assign(firstGame(c), { type: '3.0' });
+        firstGame(c).questions[0] = {
+          key: 'q1',
+          text: '',
+          images: ['pictures/cat.svg'],
+          variants: [{ answer: 'небесный', correct: true }],
+        };
+        return c;
+      },
+      `course.yaml: ${at}.games[0].questions[0].variants[0].answer: "небесный" is not a known colour word`,
+    ],
+    [
+      'an unknown game type',
+      (c) => {
+        Object.assign(firstGame(c), { type: '9.9' });
+        return c;
+      },
+      `course.yaml: ${at}.games[0].type: type must be one of 1.0`,
+    ],
+    [
+      'a picture that is not in the pack',
+      (c) => {
+        firstGame(c).questions[0]!.images = ['pictures/dog.svg'];
+        return c;
+      },
+      `course.yaml: ${at}.games[0].questions[0].images[0]: media file not found: pictures/dog.svg`,
+    ],
+    [
+      'a path leaving the pack',
+      (c) => {
+        Object.assign(firstGame(c), { mainImage: '../secret.svg' });
+        return c;
+      },
+      `course.yaml: ${at}.games[0].mainImage: must be a relative path to a svg, webp, png, jpg, jpeg file inside the pack`,
+    ],
+    [
+      'two games with one key',
+      (c) => {
+        Object.assign(wheel(c), { key: 'g1' });
+        return c;
+      },
+      `course.yaml: ${at}.games[1].key: duplicate key "g1"`,
+    ],
+    [
+      'a 2.0 question with two correct variants',
+      (c) => {
+        firstGame(c).questions[0]!.variants![1]!.correct = true;
+        return c;
+      },
+      `course.yaml: ${at}.games[0].questions[0].variants: game type 2.0 needs exactly one variant marked correct, got 2`,
+    ],
+    [
+      'an unknown field',
+      (c) => ({ ...c, colour: 'red' }),
+      'course.yaml: (top): Unrecognized key: "colour"',
+    ],
+    [
+      'an include of a missing file',
+      (c) => ({ ...c, modules: [{ include: 'modules/none.yaml' }] }),
+      'modules/none.yaml: (file): file not found',
+    ],
+  ];
+
+  it.each(broken)('refuses %s, naming the file and the path', (_name, breakIt, expected) => {
+    const problems = problemsOf(writePack(breakIt(fixtureCourse())));
+    expect(problems).toContain(expected);
+  });
+
+  it('reports a YAML syntax error with its line', () => {
+    const dir = writePack(undefined, { 'course.yaml': 'key: test\ntitle: [unclosed\n' });
+    expect(problemsOf(dir)).toMatch(/^course\.yaml: line \d+, column \d+: YAML syntax/);
+  });
+
+  it('reports a folder with no course file', () => {
+    expect(problemsOf(writePack(undefined))).toContain('no course .yaml file');
+  });
+});

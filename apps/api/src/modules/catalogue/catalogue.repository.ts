@@ -1,0 +1,244 @@
+import type { GameType, LessonPath, Question, Settings } from '@bolajon/contract';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  achievements,
+  blocks,
+  courseAccess,
+  courses,
+  dictionaryWords,
+  games,
+  lessons,
+  modules,
+  questionDuolingos,
+  questionImages,
+  questionPairs,
+  questionPersonages,
+  questions,
+  questionVariants,
+  settings,
+} from '../../db/schema/index.js';
+
+export interface LessonInCourse {
+  id: number;
+  title: string;
+  courseId: number;
+  path: LessonPath;
+  /** The first lesson of its course is free to everyone. */
+  isFirstOfCourse: boolean;
+}
+
+export function createCatalogueRepository(db: Db) {
+  /** Every lesson in course order, with its path — one query. */
+  async function lessonsInOrder(where?: ReturnType<typeof eq>): Promise<LessonInCourse[]> {
+    const rows = await db
+      .select({
+        id: lessons.id,
+        title: lessons.title,
+        blockTitle: blocks.title,
+        moduleTitle: modules.title,
+        courseId: courses.id,
+        courseTitle: courses.title,
+      })
+      .from(lessons)
+      .innerJoin(blocks, eq(blocks.id, lessons.blockId))
+      .innerJoin(modules, eq(modules.id, blocks.moduleId))
+      .innerJoin(courses, eq(courses.id, modules.courseId))
+      .where(where)
+      .orderBy(
+        asc(courses.order),
+        asc(courses.id),
+        asc(modules.order),
+        asc(blocks.order),
+        asc(lessons.order),
+      );
+    const seenCourses = new Set<number>();
+    return rows.map((row) => {
+      const isFirstOfCourse = !seenCourses.has(row.courseId);
+      seenCourses.add(row.courseId);
+      return {
+        id: row.id,
+        title: row.title,
+        courseId: row.courseId,
+        isFirstOfCourse,
+        path: {
+          id: row.id,
+          title: row.title,
+          block: {
+            title: row.blockTitle,
+            module: {
+              title: row.moduleTitle,
+              course: { id: row.courseId, title: row.courseTitle },
+            },
+          },
+        },
+      };
+    });
+  }
+
+  return {
+    lessonsInOrder: () => lessonsInOrder(),
+
+    /** All games of the given lessons, in lesson then game order. */
+    gamesOfLessons(lessonIds: number[]) {
+      if (lessonIds.length === 0) return Promise.resolve([]);
+      return db
+        .select({ id: games.id, lessonId: games.lessonId, type: games.type, order: games.order })
+        .from(games)
+        .where(inArray(games.lessonId, lessonIds))
+        .orderBy(asc(games.lessonId), asc(games.order));
+    },
+
+    async openCourseIds(userId: number): Promise<Set<number>> {
+      const rows = await db
+        .select({ courseId: courseAccess.courseId })
+        .from(courseAccess)
+        .where(eq(courseAccess.userId, userId));
+      return new Set(rows.map((r) => r.courseId));
+    },
+
+    async hasCourseAccess(userId: number, courseId: number) {
+      const [row] = await db
+        .select({ id: courseAccess.id })
+        .from(courseAccess)
+        .where(and(eq(courseAccess.userId, userId), eq(courseAccess.courseId, courseId)));
+      return row !== undefined;
+    },
+
+    async gameById(id: number) {
+      const [row] = await db
+        .select({ game: games, lessonTitle: lessons.title })
+        .from(games)
+        .innerJoin(lessons, eq(lessons.id, games.lessonId))
+        .where(eq(games.id, id));
+      if (!row) return null;
+      const list = await db
+        .select({
+          id: achievements.id,
+          title: achievements.title,
+          description: achievements.description,
+          imageUrl: achievements.imageUrl,
+        })
+        .from(achievements)
+        .where(eq(achievements.gameId, id))
+        .orderBy(asc(achievements.order));
+      const { game } = row;
+      return {
+        id: game.id,
+        lessonId: game.lessonId,
+        title: game.title,
+        type: game.type as GameType,
+        mainImage: game.mainImage,
+        videoFirst: game.videoFirst,
+        videoFirstPoster: game.videoFirstPoster,
+        videoLast: game.videoLast,
+        videoLastPoster: game.videoLastPoster,
+        number: game.order + 1,
+        lesson: { id: game.lessonId, title: row.lessonTitle },
+        achievements: list,
+      };
+    },
+
+    /** A game's questions with every part: six queries whatever the number of questions. */
+    async questionsOfGame(gameId: number): Promise<Question[]> {
+      const list = await db
+        .select()
+        .from(questions)
+        .where(eq(questions.gameId, gameId))
+        .orderBy(asc(questions.order));
+      if (list.length === 0) return [];
+      const ids = list.map((q) => q.id);
+      const [images, variants, personages, duolingos, pairs] = await Promise.all([
+        db
+          .select()
+          .from(questionImages)
+          .where(inArray(questionImages.questionId, ids))
+          .orderBy(asc(questionImages.order)),
+        db
+          .select()
+          .from(questionVariants)
+          .where(inArray(questionVariants.questionId, ids))
+          .orderBy(asc(questionVariants.order)),
+        db
+          .select()
+          .from(questionPersonages)
+          .where(inArray(questionPersonages.questionId, ids))
+          .orderBy(asc(questionPersonages.order)),
+        db
+          .select()
+          .from(questionDuolingos)
+          .where(inArray(questionDuolingos.questionId, ids))
+          .orderBy(asc(questionDuolingos.order)),
+        db
+          .select()
+          .from(questionPairs)
+          .where(inArray(questionPairs.questionId, ids))
+          .orderBy(asc(questionPairs.order)),
+      ]);
+      const group = <T extends { questionId: number }>(rows: T[]) => {
+        const map = new Map<number, T[]>();
+        for (const row of rows) map.set(row.questionId, [...(map.get(row.questionId) ?? []), row]);
+        return (id: number) => map.get(id) ?? [];
+      };
+      const imagesOf = group(images);
+      const variantsOf = group(variants);
+      const personagesOf = group(personages);
+      const duolingosOf = group(duolingos);
+      const pairsOf = group(pairs);
+      const personage = (p: (typeof personages)[number]) => ({
+        id: p.id,
+        answer: p.answer,
+        order: p.order,
+        personageNumber: p.personageNumber,
+      });
+      return list.map((q) => ({
+        id: q.id,
+        text: q.text,
+        audioUrl: q.audioUrl,
+        order: q.order,
+        questionImages: imagesOf(q.id).map((i) => ({ id: i.id, imageUrl: i.imageUrl })),
+        questionVariants: variantsOf(q.id).map((v) => ({
+          id: v.id,
+          answer: v.answer,
+          imageUrl: v.imageUrl,
+          isCorrect: v.isCorrect,
+          order: v.order,
+          questionPersonages: personagesOf(q.id)
+            .filter((p) => p.variantId === v.id)
+            .map(personage),
+        })),
+        questionPersonages: personagesOf(q.id).map(personage),
+        questionDuolingos: duolingosOf(q.id).map((d) => ({
+          id: d.id,
+          leftAnswer: d.leftAnswer,
+          rightAnswer: d.rightAnswer,
+        })),
+        pairs: pairsOf(q.id).map((p) => ({ id: p.id, left: p.left, right: p.right })),
+        game: { id: gameId },
+      }));
+    },
+
+    wordsOfLesson(lessonId: number) {
+      return db
+        .select({
+          id: dictionaryWords.id,
+          word: dictionaryWords.word,
+          translation: dictionaryWords.translation,
+          imageUrl: dictionaryWords.imageUrl,
+          audioUrl: dictionaryWords.audioUrl,
+        })
+        .from(dictionaryWords)
+        .where(eq(dictionaryWords.lessonId, lessonId))
+        .orderBy(asc(dictionaryWords.order));
+    },
+
+    async settings(): Promise<Settings | null> {
+      const [row] = await db.select().from(settings);
+      if (!row) return null;
+      const { id: _id, ...rest } = row;
+      return rest;
+    },
+  };
+}
+
+export type CatalogueRepository = ReturnType<typeof createCatalogueRepository>;

@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { GAME_TYPES } from './game-types.js';
+
+/** A path id: digits only, as a positive integer. */
+export const idParamsSchema = z.strictObject({
+  id: z.coerce
+    .number({ error: 'id must be a number' })
+    .int('id must be a whole number')
+    .positive('id must be positive')
+    .max(2_147_483_647, 'id is too large'),
+});
+export const gameIdParamsSchema = z.strictObject({ gameId: idParamsSchema.shape.id });
+
+export const gameStatusSchema = z.enum(['active', 'inactive', 'locked']);
+export type GameStatus = z.infer<typeof gameStatusSchema>;
+export const starsSchema = z.number().int().min(0).max(3);
+
+export const homeGameSchema = z.object({
+  id: z.number(),
+  stars: starsSchema,
+  status: gameStatusSchema,
+});
+export type HomeGame = z.infer<typeof homeGameSchema>;
+export const homeLessonSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  games: z.array(homeGameSchema),
+});
+export const homeResponseSchema = z.object({ lessons: z.array(homeLessonSchema) });
+export type HomeResponse = z.infer<typeof homeResponseSchema>;
+
+export const courseRefSchema = z.object({ id: z.number(), title: z.string() });
+/** lesson → block → module → course, titles only, as the dictionary and achievements show them. */
+export const lessonPathSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  block: z.object({
+    title: z.string(),
+    module: z.object({ title: z.string(), course: courseRefSchema }),
+  }),
+});
+export type LessonPath = z.infer<typeof lessonPathSchema>;
+
+export const lessonSummarySchema = z.object({ id: z.number(), title: z.string() });
+export const lessonsResponseSchema = z.array(lessonSummarySchema);
+export type LessonSummary = z.infer<typeof lessonSummarySchema>;
+
+export const dictionaryWordSchema = z.object({
+  id: z.number(),
+  word: z.string(),
+  translation: z.string(),
+  imageUrl: z.string().nullable(),
+  audioUrl: z.string().nullable(),
+  lesson: lessonPathSchema,
+});
+export type DictionaryWord = z.infer<typeof dictionaryWordSchema>;
+
+export const lessonWithDictionariesSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  dictionaries: z.array(dictionaryWordSchema),
+});
+export type LessonWithDictionaries = z.infer<typeof lessonWithDictionariesSchema>;
+
+export const gameAchievementSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  description: z.string(),
+  imageUrl: z.string(),
+});
+
+export const gameSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  type: z.enum(GAME_TYPES),
+  mainImage: z.string(),
+  videoFirst: z.string(),
+  videoFirstPoster: z.string(),
+  videoLast: z.string(),
+  videoLastPoster: z.string(),
+  /** The game's number within its lesson, from 1 (the outro's "Game n"). */
+  number: z.number().int().min(1),
+  lesson: z.object({ id: z.number(), title: z.string() }),
+  achievements: z.array(gameAchievementSchema),
+});
+export type Game = z.infer<typeof gameSchema>;
+
+export const questionPersonageSchema = z.object({
+  id: z.number(),
+  answer: z.string(),
+  order: z.number(),
+  personageNumber: z.number().int().min(1),
+});
+export type QuestionPersonage = z.infer<typeof questionPersonageSchema>;
+
+export const questionVariantSchema = z.object({
+  id: z.number(),
+  answer: z.string(),
+  imageUrl: z.string().nullable(),
+  isCorrect: z.boolean(),
+  order: z.number(),
+  questionPersonages: z.array(questionPersonageSchema),
+});
+export type QuestionVariant = z.infer<typeof questionVariantSchema>;
+
+export const questionSchema = z.object({
+  id: z.number(),
+  text: z.string(),
+  audioUrl: z.string().nullable(),
+  order: z.number(),
+  questionImages: z.array(z.object({ id: z.number(), imageUrl: z.string() })),
+  questionVariants: z.array(questionVariantSchema),
+  /** Every dialogue line of the question in order (each variant also lists the lines tied to it). */
+  questionPersonages: z.array(questionPersonageSchema),
+  questionDuolingos: z.array(
+    z.object({ id: z.number(), leftAnswer: z.string(), rightAnswer: z.string() }),
+  ),
+  pairs: z.array(z.object({ id: z.number(), left: z.string(), right: z.string() })),
+  game: z.object({ id: z.number() }),
+});
+export type Question = z.infer<typeof questionSchema>;
+export const questionsResponseSchema = z.array(questionSchema);
+
+export const settingsSchema = z.object({
+  supportPhone: z.string(),
+  telegramLink: z.string().nullable(),
+  instagramLink: z.string().nullable(),
+  facebookLink: z.string().nullable(),
+  youtubeLink: z.string().nullable(),
+});
+export type Settings = z.infer<typeof settingsSchema>;

@@ -1,0 +1,288 @@
+import { z } from 'zod';
+import { isColourWord } from './colours.js';
+import { GAME_TYPES, type GameType } from './game-types.js';
+
+/**
+ * The content pack: how a teacher writes a course. A course is one YAML file (course.yaml) whose
+ * modules may live in files of their own (`- include: modules/01-greetings.yaml`). Media paths
+ * are relative to the pack folder, whichever file names them. Every item has a `key`, stable across edits, unique
+ * among its siblings: the importer matches on it, so an edited file updates rows in place.
+ */
+
+const key = z
+  .string({ error: 'key is required' })
+  .regex(/^[a-z0-9][a-z0-9-]*$/, 'key must be lower-case letters, digits and dashes');
+const text = (what: string, max = 500) =>
+  z
+    .string({ error: `${what} is required` })
+    .trim()
+    .min(1, `${what} must not be empty`)
+    .max(max);
+const mediaPath = (kinds: readonly string[]) =>
+  z
+    .string()
+    .regex(
+      new RegExp(`^(?!/)(?!.*\\.\\.)[\\w./-]+\\.(${kinds.join('|')})$`),
+      `must be a relative path to a ${kinds.join(', ')} file inside the pack`,
+    );
+export const IMAGE_EXTENSIONS = ['svg', 'webp', 'png', 'jpg', 'jpeg'] as const;
+export const AUDIO_EXTENSIONS = ['ogg', 'opus', 'mp3', 'm4a', 'wav'] as const;
+export const VIDEO_EXTENSIONS = ['webm', 'mp4'] as const;
+const image = mediaPath(IMAGE_EXTENSIONS);
+const audio = mediaPath(AUDIO_EXTENSIONS);
+const video = mediaPath(VIDEO_EXTENSIONS);
+
+export const packVariantSchema = z.strictObject({
+  answer: text('answer', 200),
+  image: image.optional(),
+  correct: z.boolean().default(false),
+});
+
+export const packPersonageSchema = z.strictObject({
+  /** 1 is the fixed (left-side) speaker whose lines are shown; others are said or chosen by the child. */
+  personage: z.number().int().min(1).max(4),
+  answer: text('answer', 300),
+  /** The variant this line belongs to, by its index in `variants` (optional). */
+  variant: z.number().int().min(0).optional(),
+});
+
+export const packPairSchema = z.strictObject({
+  left: text('left', 100),
+  right: text('right', 100),
+});
+
+export const packQuestionSchema = z.strictObject({
+  key,
+  text: z.string().trim().max(500).default(''),
+  images: z.array(image).default([]),
+  audio: audio.optional(),
+  variants: z.array(packVariantSchema).default([]),
+  personages: z.array(packPersonageSchema).default([]),
+  pairs: z.array(packPairSchema).default([]),
+  duolingos: z.array(packPairSchema).default([]),
+});
+export type PackQuestion = z.infer<typeof packQuestionSchema>;
+
+export const packAchievementSchema = z.strictObject({
+  key,
+  title: text('title', 120),
+  description: text('description', 400),
+  image,
+});
+
+export const packGameSchema = z.strictObject({
+  key,
+  title: text('title', 120),
+  type: z.enum(GAME_TYPES, { error: `type must be one of ${GAME_TYPES.join(', ')}` }),
+  mainImage: image,
+  videoFirst: video,
+  videoFirstPoster: image,
+  videoLast: video,
+  videoLastPoster: image,
+  achievements: z.array(packAchievementSchema).default([]),
+  questions: z.array(packQuestionSchema).min(1, 'a game needs at least one question'),
+});
+export type PackGame = z.infer<typeof packGameSchema>;
+
+export const packWordSchema = z.strictObject({
+  key,
+  word: text('word', 80),
+  /** Uzbek, Latin script. */
+  translation: text('translation', 120),
+  image: image.optional(),
+  audio: audio.optional(),
+});
+
+export const packLessonSchema = z.strictObject({
+  key,
+  title: text('title', 120),
+  words: z.array(packWordSchema).default([]),
+  games: z.array(packGameSchema).min(1, 'a lesson needs at least one game'),
+});
+
+export const packBlockSchema = z.strictObject({
+  key,
+  title: text('title', 120),
+  lessons: z.array(packLessonSchema).min(1, 'a block needs at least one lesson'),
+});
+
+export const packModuleSchema = z.strictObject({
+  key,
+  title: text('title', 120),
+  blocks: z.array(packBlockSchema).min(1, 'a module needs at least one block'),
+});
+export type PackModule = z.infer<typeof packModuleSchema>;
+
+/** In course.yaml a module is written in place or included from its own file. */
+export const packIncludeSchema = z.strictObject({
+  include: z
+    .string()
+    .regex(
+      /^(?!\/)(?!.*\.\.)[\w./-]+\.ya?ml$/,
+      'include must be a relative .yaml path inside the pack',
+    ),
+});
+
+export const packSettingsSchema = z.strictObject({
+  supportPhone: z.string().regex(/^\+\d{9,15}$/, 'supportPhone must be E.164, e.g. +998712000000'),
+  telegramLink: z.url().optional(),
+  instagramLink: z.url().optional(),
+  facebookLink: z.url().optional(),
+  youtubeLink: z.url().optional(),
+});
+
+export const packCourseFileSchema = z.strictObject({
+  key,
+  title: text('title', 120),
+  settings: packSettingsSchema.optional(),
+  /** Each entry is a module (packModuleSchema) or an include (packIncludeSchema), checked one by one. */
+  modules: z
+    .array(z.record(z.string(), z.unknown(), { error: 'a module must be a mapping' }))
+    .min(1, 'a course needs at least one module'),
+});
+export type PackCourseFile = z.infer<typeof packCourseFileSchema>;
+
+export interface PackIssue {
+  path: (string | number)[];
+  message: string;
+}
+
+interface PartRules {
+  /** [min, max] variants */
+  variants?: [number, number];
+  /** how many variants must be marked correct */
+  correct?: 'one' | 'all' | 'any';
+  images?: [number, number];
+  variantImages?: 'all' | 'correct';
+  colourVariants?: boolean;
+  personages?: 'dialogue';
+  pairs?: [number, number];
+  text?: boolean;
+}
+
+/** What each game type needs of a question (DESIGN.md section 4 and the spec's game screens). */
+export const GAME_TYPE_PARTS: Record<GameType, PartRules> = {
+  '1.0': { variants: [1, 4], correct: 'one', images: [1, 4] },
+  '1.1': { variants: [1, 4], correct: 'one', text: true },
+  '1.2': { variants: [2, 8], correct: 'all' },
+  '1.3': { variants: [1, 4], correct: 'one', images: [1, 4] },
+  '1.4': { variants: [1, 4], correct: 'one', images: [1, 4] },
+  '1.5': { personages: 'dialogue', images: [1, 4] },
+  '2.0': { variants: [2, 4], correct: 'one', images: [1, 4] },
+  '2.1': { variants: [2, 4], correct: 'one', images: [1, 4], variantImages: 'correct' },
+  '2.2': { variants: [2, 8], correct: 'one', images: [1, 4], colourVariants: true },
+  '2.3': { variants: [2, 4], correct: 'one', variantImages: 'all', text: true },
+  '2.4': { personages: 'dialogue', variants: [2, 8], correct: 'any', images: [1, 4] },
+  '3.0': { images: [1, 9], variants: [1, 16], correct: 'any', colourVariants: true },
+  '3.1': { personages: 'dialogue' },
+  '3.2': { personages: 'dialogue', images: [0, 4] },
+  '4.0': { variants: [6, 8] },
+  '5.0': { pairs: [2, 6] },
+};
+
+/** Checks a question against its game type; an empty list means it is playable. */
+export function checkQuestionParts(type: GameType, q: PackQuestion): PackIssue[] {
+  const rules = GAME_TYPE_PARTS[type];
+  const issues: PackIssue[] = [];
+  const add = (path: (string | number)[], message: string) => issues.push({ path, message });
+  const within = (n: number, [min, max]: [number, number]) => n >= min && n <= max;
+  const label = `game type ${type}`;
+
+  if (rules.text && q.text.trim() === '') add(['text'], `${label} needs the question text`);
+  if (rules.images && !within(q.images.length, rules.images))
+    add(
+      ['images'],
+      `${label} needs ${rules.images[0]} to ${rules.images[1]} images, got ${q.images.length}`,
+    );
+  if (!rules.images && q.images.length > 0 && type !== '3.1')
+    add(['images'], `${label} does not use question images`);
+
+  if (rules.variants) {
+    if (!within(q.variants.length, rules.variants))
+      add(
+        ['variants'],
+        `${label} needs ${rules.variants[0]} to ${rules.variants[1]} variants, got ${q.variants.length}`,
+      );
+  } else if (q.variants.length > 0) {
+    add(['variants'], `${label} does not use variants`);
+  }
+  const correct = q.variants.filter((v) => v.correct).length;
+  if (rules.correct === 'one' && correct !== 1)
+    add(['variants'], `${label} needs exactly one variant marked correct, got ${correct}`);
+  if (rules.correct === 'all' && correct !== q.variants.length)
+    add(['variants'], `${label}: every variant is a possible answer, mark them all correct`);
+  if (rules.variantImages)
+    q.variants.forEach((v, i) => {
+      if (!v.image && (rules.variantImages === 'all' || v.correct))
+        add(['variants', i, 'image'], `${label} needs a picture on this variant`);
+    });
+  if (rules.colourVariants)
+    q.variants.forEach((v, i) => {
+      if (!isColourWord(v.answer))
+        add(['variants', i, 'answer'], `"${v.answer}" is not a known colour word`);
+    });
+
+  if (type === '3.0') {
+    const colours = q.variants.filter((v) => v.correct).length;
+    if (colours !== q.images.length)
+      add(
+        ['variants'],
+        `game type 3.0 needs one correct colour variant per picture: ${q.images.length} pictures, ${colours} correct variants`,
+      );
+  }
+
+  if (type === '4.0') {
+    if (q.variants.length % 2 !== 0)
+      add(
+        ['variants'],
+        `a memory game needs an even number of cards (6 or 8), got ${q.variants.length}`,
+      );
+    const counts = new Map<string, number>();
+    for (const v of q.variants)
+      counts.set(v.answer.toLowerCase(), (counts.get(v.answer.toLowerCase()) ?? 0) + 1);
+    for (const [word, n] of counts)
+      if (n !== 2)
+        add(['variants'], `a memory card must appear exactly twice: "${word}" appears ${n} times`);
+  }
+
+  if (rules.personages === 'dialogue') {
+    if (!q.personages.some((p) => p.personage === 1))
+      add(['personages'], `${label} needs a line of personage 1`);
+    const replies = q.personages.filter((p) => p.personage !== 1);
+    if (replies.length === 0)
+      add(['personages'], `${label} needs at least one line of another personage`);
+    if (type === '2.4') {
+      const options = new Set(q.variants.map((v) => v.answer.toLowerCase()));
+      replies.forEach((p) => {
+        if (!options.has(p.answer.toLowerCase()))
+          add(
+            ['personages', q.personages.indexOf(p), 'answer'],
+            `the reply "${p.answer}" is not among the variants`,
+          );
+      });
+    }
+  } else if (q.personages.length > 0) {
+    add(['personages'], `${label} does not use personages`);
+  }
+  q.personages.forEach((p, i) => {
+    if (p.variant !== undefined && p.variant >= q.variants.length)
+      add(['personages', i, 'variant'], `no variant ${p.variant}`);
+  });
+
+  if (rules.pairs) {
+    if (!within(q.pairs.length, rules.pairs))
+      add(
+        ['pairs'],
+        `${label} needs ${rules.pairs[0]} to ${rules.pairs[1]} pairs, got ${q.pairs.length}`,
+      );
+    const lefts = new Set(q.pairs.map((p) => p.left));
+    const rights = new Set(q.pairs.map((p) => p.right));
+    if (lefts.size !== q.pairs.length || rights.size !== q.pairs.length)
+      add(['pairs'], 'pair items must be different from each other on each side');
+  } else if (q.pairs.length > 0) {
+    add(['pairs'], `${label} does not use pairs`);
+  }
+  if (type !== '5.0' && q.duolingos.length > 0)
+    add(['duolingos'], `${label} does not use duolingo pairs`);
+  return issues;
+}
