@@ -437,16 +437,14 @@ async function syncQuestionParts(
       .insert(questionPairs)
       .values(parts.pairs.map((p, order) => ({ questionId, left: p.left, right: p.right, order })));
   if (parts.duolingos.length)
-    await tx
-      .insert(questionDuolingos)
-      .values(
-        parts.duolingos.map((d, order) => ({
-          questionId,
-          leftAnswer: d.left,
-          rightAnswer: d.right,
-          order,
-        })),
-      );
+    await tx.insert(questionDuolingos).values(
+      parts.duolingos.map((d, order) => ({
+        questionId,
+        leftAnswer: d.left,
+        rightAnswer: d.right,
+        order,
+      })),
+    );
 }
 
 /** True when the catalogue has no course yet (a fresh database). */
