@@ -12,6 +12,9 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { createCatalogueRepository } from './modules/catalogue/catalogue.repository.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { createCatalogueService } from './modules/catalogue/catalogue.service.js';
+import { createProgressRepository } from './modules/progress/progress.repository.js';
+import { progressRoutes } from './modules/progress/progress.routes.js';
+import { createProgressService } from './modules/progress/progress.service.js';
 import { registerMedia } from './plugins/media.js';
 import { createUsersRepository } from './modules/users/users.repository.js';
 import { usersRoutes } from './modules/users/users.routes.js';
@@ -89,9 +92,16 @@ export async function buildApp(deps: AppDeps) {
       await api.register(healthRoutes, { database });
       await api.register(authRoutes, { auth });
       await api.register(usersRoutes, { users });
-      await api.register(catalogueRoutes, {
-        catalogue: createCatalogueService(createCatalogueRepository(database.db)),
+      const catalogueRepo = createCatalogueRepository(database.db);
+      const catalogue = createCatalogueService(catalogueRepo);
+      await api.register(catalogueRoutes, { catalogue });
+      const progress = createProgressService({
+        progress: createProgressRepository(database.db),
+        catalogueRepo,
+        catalogue,
+        ...(deps.now ? { now: deps.now } : {}),
       });
+      await api.register(progressRoutes, { progress });
       if (sms instanceof ConsoleSmsSender && env.NODE_ENV !== 'production') {
         await api.register(devRoutes, { outbox: sms });
       }

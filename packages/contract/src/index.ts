@@ -7,3 +7,5 @@ export * from './colours.js';
 export * from './content-pack.js';
 export * from './game-types.js';
 export * from './catalogue.js';
+export * from './judge.js';
+export * from './progress.js';

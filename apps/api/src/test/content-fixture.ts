@@ -72,6 +72,12 @@ export function fixtureCourse(): FixtureCourse {
                         images: ['pictures/cat.svg'],
                         variants: [{ answer: 'кошка', correct: true }, { answer: 'собака' }],
                       },
+                      {
+                        key: 'q2',
+                        text: 'Что это?',
+                        images: ['pictures/cat.svg'],
+                        variants: [{ answer: 'мяч', correct: true }, { answer: 'кукла' }],
+                      },
                     ],
                   },
                   {

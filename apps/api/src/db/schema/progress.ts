@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   index,
@@ -10,7 +11,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import { dictionaryWords } from './content.js';
+import { achievements, dictionaryWords, games, questions } from './content.js';
 import { users } from './users.js';
 
 /** A learner's mark on a dictionary word and its review schedule (DESIGN.md section 3). */
@@ -34,5 +35,75 @@ export const userDictionary = pgTable(
     unique('user_dictionary_user_word').on(t.userId, t.wordId),
     index('user_dictionary_word').on(t.wordId),
     check('user_dictionary_state', sql`${t.state} in ('learned', 'unlearned')`),
+  ],
+);
+
+/** Every answer a user gave, in the round (play-through) it belongs to. */
+export const userQuestions = pgTable(
+  'user_questions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    round: integer('round').notNull(),
+    answer: text('answer').notNull(),
+    isCorrect: boolean('is_correct').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('user_questions_user_game_round').on(t.userId, t.gameId, t.round),
+    index('user_questions_question').on(t.questionId),
+    index('user_questions_game').on(t.gameId),
+  ],
+);
+
+/** A user's standing in one game: the round in play and the best complete result. */
+export const userGames = pgTable(
+  'user_games',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    round: integer('round').notNull().default(1),
+    roundComplete: boolean('round_complete').notNull().default(false),
+    /** Best share of first answers right in a complete round, 0–100; null before any. */
+    bestResult: integer('best_result'),
+    stars: integer('stars').notNull().default(0),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('user_games_user_game').on(t.userId, t.gameId),
+    index('user_games_game').on(t.gameId),
+    check('user_games_stars', sql`${t.stars} between 0 and 3`),
+  ],
+);
+
+export const userAchievements = pgTable(
+  'user_achievements',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    achievementId: integer('achievement_id')
+      .notNull()
+      .references(() => achievements.id, { onDelete: 'cascade' }),
+    earnedAt: timestamp('earned_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('user_achievements_user_achievement').on(t.userId, t.achievementId),
+    index('user_achievements_achievement').on(t.achievementId),
   ],
 );

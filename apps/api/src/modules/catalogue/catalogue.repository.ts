@@ -1,5 +1,5 @@
 import type { GameType, LessonPath, Question, Settings } from '@bolajon/contract';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   achievements,
@@ -25,6 +25,14 @@ export interface LessonInCourse {
   courseId: number;
   path: LessonPath;
   /** The first lesson of its course is free to everyone. */
+  isFirstOfCourse: boolean;
+}
+
+export interface LessonInTree {
+  id: number;
+  title: string;
+  blockTitle: string;
+  courseId: number;
   isFirstOfCourse: boolean;
 }
 
@@ -78,6 +86,80 @@ export function createCatalogueRepository(db: Db) {
 
   return {
     lessonsInOrder: () => lessonsInOrder(),
+
+    async lessonPath(lessonId: number) {
+      const [lesson] = await lessonsInOrder(eq(lessons.id, lessonId));
+      return lesson?.path ?? null;
+    },
+
+    /**
+     * Whether a lesson exists and is open to the user — the first lesson of its course, or a
+     * course the user has access to — in one query.
+     */
+    async lessonAccess(userId: number, lessonId: number) {
+      const [row] = await db
+        .select({
+          courseId: modules.courseId,
+          isFirst: sql<boolean>`${lessons.id} = (
+            select l2.id from lessons l2
+            join blocks b2 on b2.id = l2.block_id
+            join modules m2 on m2.id = b2.module_id
+            where m2.course_id = ${modules.courseId}
+            order by m2."order", b2."order", l2."order", l2.id limit 1)`,
+          hasAccess: sql<boolean>`exists (
+            select 1 from course_access ca
+            where ca.user_id = ${userId} and ca.course_id = ${modules.courseId})`,
+        })
+        .from(lessons)
+        .innerJoin(blocks, eq(blocks.id, lessons.blockId))
+        .innerJoin(modules, eq(modules.id, blocks.moduleId))
+        .where(eq(lessons.id, lessonId));
+      return row ? { courseId: row.courseId, open: row.isFirst || row.hasAccess } : null;
+    },
+
+    /** Every lesson with its games, in course order: one query. */
+    async courseTree() {
+      const rows = await db
+        .select({
+          lessonId: lessons.id,
+          lessonTitle: lessons.title,
+          blockTitle: blocks.title,
+          courseId: modules.courseId,
+          gameId: games.id,
+        })
+        .from(lessons)
+        .innerJoin(blocks, eq(blocks.id, lessons.blockId))
+        .innerJoin(modules, eq(modules.id, blocks.moduleId))
+        .innerJoin(courses, eq(courses.id, modules.courseId))
+        .leftJoin(games, eq(games.lessonId, lessons.id))
+        .orderBy(
+          asc(courses.order),
+          asc(courses.id),
+          asc(modules.order),
+          asc(blocks.order),
+          asc(lessons.order),
+          asc(games.order),
+        );
+      const tree: (LessonInTree & { games: { id: number }[] })[] = [];
+      const seenCourses = new Set<number>();
+      for (const row of rows) {
+        let lesson = tree.at(-1);
+        if (lesson?.id !== row.lessonId) {
+          lesson = {
+            id: row.lessonId,
+            title: row.lessonTitle,
+            blockTitle: row.blockTitle,
+            courseId: row.courseId,
+            isFirstOfCourse: !seenCourses.has(row.courseId),
+            games: [],
+          };
+          seenCourses.add(row.courseId);
+          tree.push(lesson);
+        }
+        if (row.gameId !== null) lesson.games.push({ id: row.gameId });
+      }
+      return tree;
+    },
 
     /** All games of the given lessons, in lesson then game order. */
     gamesOfLessons(lessonIds: number[]) {

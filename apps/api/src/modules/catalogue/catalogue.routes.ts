@@ -1,7 +1,6 @@
 import {
   gameIdParamsSchema,
   gameSchema,
-  homeResponseSchema,
   idParamsSchema,
   lessonsResponseSchema,
   lessonWithDictionariesSchema,
@@ -25,9 +24,6 @@ export async function catalogueRoutes(app: FastifyInstance, opts: { catalogue: C
     signedIn.addHook('preHandler', app.authenticate);
     const s = signedIn.withTypeProvider<ZodTypeProvider>();
 
-    s.get('/home', { schema: { response: { 200: homeResponseSchema } } }, (request) =>
-      catalogue.home(currentUserId(request)),
-    );
     s.get('/lessons', { schema: { response: { 200: lessonsResponseSchema } } }, (request) =>
       catalogue.lessons(currentUserId(request)),
     );

@@ -1,82 +1,28 @@
-import type { GameStatus, HomeResponse } from '@bolajon/contract';
 import { forbidden, notFound } from '../../errors.js';
-import type { CatalogueRepository, LessonInCourse } from './catalogue.repository.js';
-
-/**
- * Status of each game in course order (DESIGN.md section 4): locked when the course is not open
- * to the user (its first lesson always is); otherwise active for the first game of the course or
- * when the game before it is complete; otherwise inactive.
- */
-export function gameStatuses(
-  lessons: (LessonInCourse & { games: { id: number }[] })[],
-  openCourses: Set<number>,
-  completed: Set<number>,
-): Map<number, GameStatus> {
-  const statuses = new Map<number, GameStatus>();
-  const previousByCourse = new Map<number, number>();
-  for (const lesson of lessons) {
-    const open = lesson.isFirstOfCourse || openCourses.has(lesson.courseId);
-    for (const game of lesson.games) {
-      const previous = previousByCourse.get(lesson.courseId);
-      const reachable = previous === undefined || completed.has(previous);
-      statuses.set(game.id, !open ? 'locked' : reachable ? 'active' : 'inactive');
-      previousByCourse.set(lesson.courseId, game.id);
-    }
-  }
-  return statuses;
-}
+import type { CatalogueRepository } from './catalogue.repository.js';
 
 export function createCatalogueService(repo: CatalogueRepository) {
-  async function lessonOpenTo(userId: number, lesson: LessonInCourse) {
-    return lesson.isFirstOfCourse || repo.hasCourseAccess(userId, lesson.courseId);
-  }
-
-  async function findLesson(id: number) {
-    const lesson = (await repo.lessonsInOrder()).find((l) => l.id === id);
-    if (!lesson) throw notFound('Lesson not found');
-    return lesson;
+  /** 404 for a lesson that does not exist, 403 for one in a course not open to the user. */
+  async function requireOpenLesson(userId: number, lessonId: number, what: string) {
+    const access = await repo.lessonAccess(userId, lessonId);
+    if (!access) throw notFound(`${what} not found`);
+    if (!access.open) {
+      throw forbidden(
+        `This ${what.toLowerCase()} is in a course that is not open yet; contact support to buy it`,
+      );
+    }
+    return access;
   }
 
   /** The game, if it exists and its course is open to the user. */
   async function openGame(userId: number, gameId: number) {
     const game = await repo.gameById(gameId);
     if (!game) throw notFound('Game not found');
-    const lesson = await findLesson(game.lessonId);
-    if (!(await lessonOpenTo(userId, lesson))) {
-      throw forbidden('This game is in a course that is not open yet; contact support to buy it');
-    }
+    await requireOpenLesson(userId, game.lessonId, 'Game');
     return game;
   }
 
   return {
-    async home(
-      userId: number,
-      completed: Set<number> = new Set(),
-      stars = new Map<number, number>(),
-    ): Promise<HomeResponse> {
-      const lessons = await repo.lessonsInOrder();
-      const [games, openCourses] = await Promise.all([
-        repo.gamesOfLessons(lessons.map((l) => l.id)),
-        repo.openCourseIds(userId),
-      ]);
-      const withGames = lessons.map((lesson) => ({
-        ...lesson,
-        games: games.filter((g) => g.lessonId === lesson.id),
-      }));
-      const statuses = gameStatuses(withGames, openCourses, completed);
-      return {
-        lessons: withGames.map((lesson) => ({
-          id: lesson.id,
-          title: lesson.title,
-          games: lesson.games.map((g) => ({
-            id: g.id,
-            stars: stars.get(g.id) ?? 0,
-            status: statuses.get(g.id) ?? 'inactive',
-          })),
-        })),
-      };
-    },
-
     async lessons(userId: number) {
       const [lessons, openCourses] = await Promise.all([
         repo.lessonsInOrder(),
@@ -88,14 +34,16 @@ export function createCatalogueService(repo: CatalogueRepository) {
     },
 
     async lessonWithDictionaries(userId: number, lessonId: number) {
-      const lesson = await findLesson(lessonId);
-      if (!(await lessonOpenTo(userId, lesson)))
-        throw forbidden('This lesson is in a course that is not open yet');
-      const words = await repo.wordsOfLesson(lessonId);
+      await requireOpenLesson(userId, lessonId, 'Lesson');
+      const [path, words] = await Promise.all([
+        repo.lessonPath(lessonId),
+        repo.wordsOfLesson(lessonId),
+      ]);
+      if (!path) throw notFound('Lesson not found');
       return {
-        id: lesson.id,
-        title: lesson.title,
-        dictionaries: words.map((w) => ({ ...w, lesson: lesson.path })),
+        id: path.id,
+        title: path.title,
+        dictionaries: words.map((w) => ({ ...w, lesson: path })),
       };
     },
 
@@ -103,6 +51,8 @@ export function createCatalogueService(repo: CatalogueRepository) {
       const { lessonId: _lessonId, ...game } = await openGame(userId, gameId);
       return game;
     },
+
+    requireOpenLesson,
 
     async questions(userId: number, gameId: number) {
       await openGame(userId, gameId);

@@ -1,18 +1,33 @@
 import type { User, UpdateMeRequest, UserStats } from '@bolajon/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { userDays, users } from '../../db/schema/index.js';
+import { users } from '../../db/schema/index.js';
 
 type UserRow = typeof users.$inferSelect;
 
 export function createUsersRepository(db: Db) {
+  /** learningDays: active days; totalModules: lessons with every game complete; totalDictionaries: words learned. */
   async function stats(userId: number): Promise<UserStats> {
     const [row] = await db
-      .select({ learningDays: sql<number>`count(*)::int` })
-      .from(userDays)
-      .where(eq(userDays.userId, userId));
-    // Lessons completed and words learned join these once progress and the dictionary exist.
-    return { learningDays: row?.learningDays ?? 0, totalModules: 0, totalDictionaries: 0 };
+      .select({
+        learningDays: sql<number>`(select count(*)::int from user_days where user_id = ${userId})`,
+        totalModules: sql<number>`(
+          select count(*)::int from lessons l
+          where exists (select 1 from games g where g.lesson_id = l.id)
+            and not exists (
+              select 1 from games g
+              where g.lesson_id = l.id and not exists (
+                select 1 from user_games ug
+                where ug.game_id = g.id and ug.user_id = ${userId} and ug.completed_at is not null)))`,
+        totalDictionaries: sql<number>`(
+          select count(*)::int from user_dictionary where user_id = ${userId} and state = 'learned')`,
+      })
+      .from(sql`(select 1) as one`);
+    return {
+      learningDays: row?.learningDays ?? 0,
+      totalModules: row?.totalModules ?? 0,
+      totalDictionaries: row?.totalDictionaries ?? 0,
+    };
   }
 
   async function toUser(row: UserRow): Promise<User> {

@@ -1,0 +1,58 @@
+import {
+  achievementsResponseSchema,
+  gameIdParamsSchema,
+  gameResultsResponseSchema,
+  homeResponseSchema,
+  myAchievementsResponseSchema,
+  myDaysResponseSchema,
+  myProgressResponseSchema,
+  submitAnswerRequestSchema,
+  submitAnswerResponseSchema,
+  trackDayResponseSchema,
+} from '@bolajon/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { currentUserId } from '../../plugins/auth.js';
+import type { ProgressService } from './progress.service.js';
+
+export async function progressRoutes(app: FastifyInstance, opts: { progress: ProgressService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { progress } = opts;
+  app.addHook('preHandler', app.authenticate);
+
+  r.get('/home', { schema: { response: { 200: homeResponseSchema } } }, (request) =>
+    progress.home(currentUserId(request)),
+  );
+  r.get(
+    '/home/my-progress',
+    { schema: { response: { 200: myProgressResponseSchema } } },
+    (request) => progress.myProgress(currentUserId(request)),
+  );
+  r.post(
+    '/user-questions',
+    { schema: { body: submitAnswerRequestSchema, response: { 200: submitAnswerResponseSchema } } },
+    (request) => progress.answer(currentUserId(request), request.body),
+  );
+  r.get(
+    '/user-questions/my-game-results/:gameId',
+    { schema: { params: gameIdParamsSchema, response: { 200: gameResultsResponseSchema } } },
+    (request) => progress.gameResults(currentUserId(request), request.params.gameId),
+  );
+  r.get(
+    '/user-achievements/my-achievements',
+    { schema: { response: { 200: myAchievementsResponseSchema } } },
+    (request) => progress.myAchievements(currentUserId(request)),
+  );
+  // Read-only catalogue with the caller's own marks: any signed-in user (DESIGN.md section 4).
+  r.get(
+    '/admin/achievements',
+    { schema: { response: { 200: achievementsResponseSchema } } },
+    (request) => progress.allAchievements(currentUserId(request)),
+  );
+  r.post('/user-days/track', { schema: { response: { 200: trackDayResponseSchema } } }, (request) =>
+    progress.trackDay(currentUserId(request)),
+  );
+  r.get('/user-days/my-days', { schema: { response: { 200: myDaysResponseSchema } } }, (request) =>
+    progress.days(currentUserId(request)),
+  );
+}

@@ -1,0 +1,194 @@
+import {
+  judgeAnswer,
+  starsForResult,
+  type Achievement,
+  type GameResult,
+  type GameStatus,
+  type LessonPath,
+  type MyProgressResponse,
+  type SubmitAnswerRequest,
+  type UserAchievement,
+} from '@bolajon/contract';
+import { notFound } from '../../errors.js';
+import type { CatalogueRepository, LessonInTree } from '../catalogue/catalogue.repository.js';
+import type { CatalogueService } from '../catalogue/catalogue.service.js';
+import type { ProgressRepository } from './progress.repository.js';
+
+/**
+ * Status of each game in course order (DESIGN.md section 4): locked when its course is not open
+ * to the user (the first lesson of every course is); otherwise active for the first game of the
+ * course or when the game before it in course order is complete; otherwise inactive.
+ */
+export function gameStatuses(
+  lessons: (Pick<LessonInTree, 'courseId' | 'isFirstOfCourse'> & { games: { id: number }[] })[],
+  openCourses: ReadonlySet<number>,
+  completed: ReadonlySet<number>,
+): Map<number, GameStatus> {
+  const statuses = new Map<number, GameStatus>();
+  const previousInCourse = new Map<number, number>();
+  for (const lesson of lessons) {
+    const open = lesson.isFirstOfCourse || openCourses.has(lesson.courseId);
+    for (const game of lesson.games) {
+      const previous = previousInCourse.get(lesson.courseId);
+      const reachable = previous === undefined || completed.has(previous);
+      statuses.set(game.id, !open ? 'locked' : reachable ? 'active' : 'inactive');
+      previousInCourse.set(lesson.courseId, game.id);
+    }
+  }
+  return statuses;
+}
+
+type AchievementRow = Awaited<ReturnType<ProgressRepository['achievementsWithPath']>>[number];
+const lessonPath = (a: AchievementRow): LessonPath => ({
+  id: a.lessonId,
+  title: a.lessonTitle,
+  block: {
+    title: a.blockTitle,
+    module: { title: a.moduleTitle, course: { id: a.courseId, title: a.courseTitle } },
+  },
+});
+
+export interface ProgressServiceDeps {
+  progress: ProgressRepository;
+  catalogueRepo: CatalogueRepository;
+  catalogue: CatalogueService;
+  now?: () => Date;
+}
+
+export function createProgressService(deps: ProgressServiceDeps) {
+  const { progress, catalogueRepo, catalogue } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  /** The map for one user: two queries whatever the number of lessons and games. */
+  async function map(userId: number): Promise<MyProgressResponse> {
+    const [tree, state] = await Promise.all([
+      catalogueRepo.courseTree(),
+      progress.userState(userId),
+    ]);
+    const statuses = gameStatuses(tree, state.openCourses, state.completed);
+    return {
+      lessons: tree.map((lesson) => ({
+        id: lesson.id,
+        title: lesson.title,
+        block: { title: lesson.blockTitle },
+        games: lesson.games.map((g) => ({
+          id: g.id,
+          stars: state.stars.get(g.id) ?? 0,
+          status: statuses.get(g.id) ?? 'inactive',
+        })),
+      })),
+    };
+  }
+
+  return {
+    async home(userId: number) {
+      const { lessons } = await map(userId);
+      return { lessons: lessons.map(({ block: _block, ...lesson }) => lesson) };
+    },
+
+    myProgress: map,
+
+    async answer(userId: number, body: SubmitAnswerRequest) {
+      const question = await progress.questionForJudging(body.questionId);
+      if (!question) throw notFound('Question not found');
+      await catalogue.requireOpenLesson(userId, question.lessonId, 'Question');
+      const isCorrect = judgeAnswer(question.type, question.judge, body.answer);
+      await progress.recordAnswer({
+        userId,
+        gameId: question.gameId,
+        questionId: question.id,
+        answer: body.answer,
+        isCorrect,
+        now: now(),
+        starsFor: starsForResult,
+      });
+      return { isCorrect };
+    },
+
+    async gameResults(userId: number, gameId: number): Promise<GameResult[]> {
+      const game = await catalogue.game(userId, gameId);
+      const [attempts, earned] = await Promise.all([
+        progress.latestRound(userId, gameId),
+        progress.earnedAchievements(userId),
+      ]);
+      const earnedIds = new Set(earned.map((e) => e.achievementId));
+      const first = game.achievements.find((a) => earnedIds.has(a.id));
+      const path = first ? await catalogueRepo.lessonPath(game.lesson.id) : null;
+      const achievement = first && path ? { ...first, lesson: path } : null;
+      return attempts.map((a) => ({
+        id: a.id,
+        createdAt: a.createdAt.toISOString(),
+        isCorrect: a.isCorrect,
+        answer: a.answer,
+        question: { id: a.questionId, game: { id: gameId } },
+        achievement,
+      }));
+    },
+
+    async myAchievements(userId: number): Promise<UserAchievement[]> {
+      const [earned, all] = await Promise.all([
+        progress.earnedAchievements(userId),
+        progress.achievementsWithPath(),
+      ]);
+      const byId = new Map(all.map((a) => [a.id, a]));
+      return earned.flatMap((e) => {
+        const a = byId.get(e.achievementId);
+        if (!a) return [];
+        return [
+          {
+            id: e.id,
+            earnedAt: e.earnedAt.toISOString(),
+            achievement: {
+              id: a.id,
+              title: a.title,
+              description: a.description,
+              imageUrl: a.imageUrl,
+              course: { id: a.courseId, title: a.courseTitle },
+              lesson: lessonPath(a),
+            },
+          },
+        ];
+      });
+    },
+
+    /** The catalogue of achievements in lessons the user may open, with the user's own marks. */
+    async allAchievements(userId: number): Promise<Achievement[]> {
+      const [all, earned, tree, state] = await Promise.all([
+        progress.achievementsWithPath(),
+        progress.earnedAchievements(userId),
+        catalogueRepo.courseTree(),
+        progress.userState(userId),
+      ]);
+      const openLessons = new Set(
+        tree.filter((l) => l.isFirstOfCourse || state.openCourses.has(l.courseId)).map((l) => l.id),
+      );
+      const marks = new Map(earned.map((e) => [e.achievementId, e]));
+      return all
+        .filter((a) => openLessons.has(a.lessonId))
+        .map((a) => {
+          const mark = marks.get(a.id);
+          return {
+            id: a.id,
+            title: a.title,
+            description: a.description,
+            imageUrl: a.imageUrl,
+            course: { id: a.courseId, title: a.courseTitle },
+            lesson: lessonPath(a),
+            block: { title: a.blockTitle },
+            userAchievements: mark ? [{ id: mark.id, earnedAt: mark.earnedAt.toISOString() }] : [],
+          };
+        });
+    },
+
+    /** Today's UTC date, once per user per day. */
+    async trackDay(userId: number) {
+      const date = now().toISOString().slice(0, 10);
+      await progress.trackDay(userId, date);
+      return { date };
+    },
+
+    days: (userId: number) => progress.days(userId),
+  };
+}
+
+export type ProgressService = ReturnType<typeof createProgressService>;

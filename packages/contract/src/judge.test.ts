@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import {
+  judgeAnswer,
+  normaliseSpeech,
+  performanceLabel,
+  starsForResult,
+  type JudgeQuestion,
+} from './judge.js';
+
+const q = (parts: Partial<JudgeQuestion>): JudgeQuestion => ({
+  questionVariants: [],
+  questionPersonages: [],
+  questionImages: [],
+  pairs: [],
+  ...parts,
+});
+const variants = (...list: [string, boolean][]) =>
+  list.map(([answer, isCorrect], order) => ({ answer, isCorrect, order }));
+const lines = (...list: [number, string][]) =>
+  list.map(([personageNumber, answer], order) => ({ personageNumber, answer, order }));
+
+describe('normaliseSpeech', () => {
+  it('ignores case, ё, soft and hard signs, punctuation and spaces', () => {
+    expect(normaliseSpeech('  Ёжик, привет! ')).toBe('ежик привет');
+    expect(normaliseSpeech('Объезд')).toBe(normaliseSpeech('обезд'));
+    expect(normaliseSpeech('Мышь')).toBe('мыш');
+  });
+});
+
+describe('judgeAnswer', () => {
+  const choice = q({ questionVariants: variants(['кошка', true], ['собака', false]) });
+
+  it('choice and speech games: the correct variant, however it is written', () => {
+    expect(judgeAnswer('2.0', choice, 'кошка')).toBe(true);
+    expect(judgeAnswer('2.1', choice, 'Кошка!')).toBe(true);
+    expect(judgeAnswer('1.0', choice, 'собака')).toBe(false);
+    expect(judgeAnswer('1.0', choice, '')).toBe(false);
+  });
+
+  it('records Error and incorrect as wrong', () => {
+    expect(judgeAnswer('2.0', q({ questionVariants: variants(['Error', true]) }), 'Error')).toBe(
+      false,
+    );
+    expect(judgeAnswer('2.0', choice, 'incorrect')).toBe(false);
+  });
+
+  it('wheel: any sector word', () => {
+    const wheel = q({ questionVariants: variants(['кот', true], ['мяч', true]) });
+    expect(judgeAnswer('1.2', wheel, 'мяч')).toBe(true);
+    expect(judgeAnswer('1.2', wheel, 'дом')).toBe(false);
+  });
+
+  it('dialogues: every reply in order', () => {
+    const dialogue = q({
+      questionPersonages: lines([1, 'Привет!'], [2, 'Привет!'], [1, 'Как дела?'], [2, 'Хорошо']),
+    });
+    expect(judgeAnswer('1.5', dialogue, 'привет | хорошо')).toBe(true);
+    expect(judgeAnswer('2.4', dialogue, 'хорошо | привет')).toBe(false);
+    expect(judgeAnswer('2.4', dialogue, 'привет')).toBe(false);
+  });
+
+  it('colour matching: colours in picture order, ё or е alike', () => {
+    const colours = q({
+      questionVariants: variants(['жёлтый', true], ['синий', false], ['красный', true]),
+    });
+    expect(judgeAnswer('3.0', colours, 'Желтый | красный')).toBe(true);
+    expect(judgeAnswer('3.0', colours, 'красный | жёлтый')).toBe(false);
+  });
+
+  it('ordering: chips in slot order, every slot filled', () => {
+    const order = q({
+      questionPersonages: lines([1, 'Привет!'], [2, 'Здравствуй!'], [1, 'Пока!']),
+    });
+    expect(judgeAnswer('3.1', order, 'Привет! | Здравствуй! | Пока!')).toBe(true);
+    expect(judgeAnswer('3.2', order, 'Привет! | Пока! | Здравствуй!')).toBe(false);
+    expect(judgeAnswer('3.1', order, 'Привет! | Здравствуй!')).toBe(false);
+  });
+
+  it('memory: done', () => {
+    expect(judgeAnswer('4.0', q({}), 'done')).toBe(true);
+    expect(judgeAnswer('4.0', q({}), 'incorrect')).toBe(false);
+  });
+
+  it('pair connecting: the pairs as a set, in any order', () => {
+    const pairs = q({
+      pairs: [
+        { left: 'кошка', right: 'mushuk' },
+        { left: 'собака', right: 'it' },
+      ],
+    });
+    expect(judgeAnswer('5.0', pairs, 'собака=it | кошка=mushuk')).toBe(true);
+    expect(judgeAnswer('5.0', pairs, 'кошка=it | собака=mushuk')).toBe(false);
+    expect(judgeAnswer('5.0', pairs, 'кошка=mushuk')).toBe(false);
+  });
+});
+
+describe('stars and labels', () => {
+  it('follow the 90 and 70 percent thresholds', () => {
+    expect([100, 90, 89, 70, 69, 0].map(starsForResult)).toEqual([3, 3, 2, 2, 1, 1]);
+    expect([95, 75, 10].map(performanceLabel)).toEqual(['excellent', 'good', 'tryAgain']);
+  });
+});

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { normaliseColourWord } from './colours.js';
+import type { GameType } from './game-types.js';
+
+/**
+ * One canonical answer string per game type (DESIGN.md section 4), judged by the same function
+ * on the client (instant feedback) and the server (the truth).
+ *  - speech and choice games (1.0–1.4, 2.0–2.3): the answer text
+ *  - dialogues (1.5, 2.4): the child's replies in order, joined by ' | '
+ *  - colour matching (3.0): the colour words in picture order, joined by ' | '
+ *  - ordering (3.1, 3.2): the chip answers in slot order, joined by ' | '
+ *  - memory (4.0): 'done' when all pairs are found
+ *  - pair connecting (5.0): 'left=right' items joined by ' | ', in any order
+ * 'Error' and 'incorrect' are recorded as wrong attempts.
+ */
+export const ANSWER_SEPARATOR = ' | ';
+export const WRONG_ANSWERS = ['Error', 'incorrect'] as const;
+export const MEMORY_DONE = 'done';
+
+export const submitAnswerRequestSchema = z.strictObject({
+  questionId: z
+    .number({ error: 'questionId must be a number' })
+    .int('questionId must be a whole number')
+    .positive('questionId must be positive')
+    .max(2_147_483_647),
+  answer: z.string({ error: 'answer must be a string' }).max(2000, 'answer is too long'),
+});
+export type SubmitAnswerRequest = z.infer<typeof submitAnswerRequestSchema>;
+export const submitAnswerResponseSchema = z.object({ isCorrect: z.boolean() });
+
+/** Lower case, ё = е, ь and ъ ignored, punctuation and extra spaces ignored. */
+export function normaliseSpeech(text: string): string {
+  return text
+    .toLowerCase()
+    .replaceAll('ё', 'е')
+    .replace(/[ьъ]/g, '')
+    .replace(/[^\p{L}\p{N}\s-]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export function joinAnswers(parts: readonly string[]): string {
+  return parts.join(ANSWER_SEPARATOR);
+}
+
+export function splitAnswers(answer: string): string[] {
+  return answer.split('|').map((part) => part.trim());
+}
+
+/** What the judge needs of a question: the parts the API already sends to the client. */
+export interface JudgeQuestion {
+  questionVariants: { answer: string; isCorrect: boolean; order: number }[];
+  questionPersonages: { answer: string; personageNumber: number; order: number }[];
+  questionImages: unknown[];
+  pairs: { left: string; right: string }[];
+}
+
+const byOrder = <T extends { order: number }>(items: T[]) =>
+  [...items].sort((a, b) => a.order - b.order);
+const same = (a: string, b: string) => normaliseSpeech(a) === normaliseSpeech(b);
+const sameLists = (given: string[], expected: string[], eq: (a: string, b: string) => boolean) =>
+  given.length === expected.length && expected.every((e, i) => eq(given[i] ?? '', e));
+
+/** The lines the child must give in a dialogue: every line not of personage 1, in order. */
+export function expectedReplies(question: JudgeQuestion): string[] {
+  return byOrder(question.questionPersonages)
+    .filter((p) => p.personageNumber !== 1)
+    .map((p) => p.answer);
+}
+
+export function judgeAnswer(type: GameType, question: JudgeQuestion, answer: string): boolean {
+  if ((WRONG_ANSWERS as readonly string[]).includes(answer)) return false;
+  const correctVariants = byOrder(question.questionVariants).filter((v) => v.isCorrect);
+  switch (type) {
+    case '1.0':
+    case '1.1':
+    case '1.2':
+    case '1.3':
+    case '1.4':
+    case '2.0':
+    case '2.1':
+    case '2.2':
+    case '2.3':
+      return answer.trim() !== '' && correctVariants.some((v) => same(v.answer, answer));
+    case '1.5':
+    case '2.4':
+      return sameLists(splitAnswers(answer), expectedReplies(question), same);
+    case '3.0':
+      return sameLists(
+        splitAnswers(answer),
+        correctVariants.map((v) => v.answer),
+        (a, b) => normaliseColourWord(a) === normaliseColourWord(b),
+      );
+    case '3.1':
+    case '3.2':
+      return sameLists(
+        splitAnswers(answer),
+        byOrder(question.questionPersonages).map((p) => p.answer),
+        same,
+      );
+    case '4.0':
+      return answer === MEMORY_DONE;
+    case '5.0': {
+      const given = new Set(
+        splitAnswers(answer).map((item) => normaliseSpeech(item.replace('=', ' = '))),
+      );
+      const expected = new Set(
+        question.pairs.map((p) => normaliseSpeech(`${p.left} = ${p.right}`)),
+      );
+      return given.size === expected.size && [...expected].every((e) => given.has(e));
+    }
+  }
+}
+
+/** Stars for a complete round: 3 at >= 90 %, 2 at >= 70 %, 1 below. */
+export function starsForResult(percent: number): 1 | 2 | 3 {
+  if (percent >= 90) return 3;
+  if (percent >= 70) return 2;
+  return 1;
+}
+
+export type PerformanceLabel = 'excellent' | 'good' | 'tryAgain';
+export function performanceLabel(percent: number): PerformanceLabel {
+  if (percent >= 90) return 'excellent';
+  if (percent >= 70) return 'good';
+  return 'tryAgain';
+}

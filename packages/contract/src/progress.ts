@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { gameStatusSchema, lessonPathSchema, starsSchema } from './catalogue.js';
+
+export const progressLessonSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  block: z.object({ title: z.string() }),
+  games: z.array(z.object({ id: z.number(), stars: starsSchema, status: gameStatusSchema })),
+});
+export const myProgressResponseSchema = z.object({ lessons: z.array(progressLessonSchema) });
+export type MyProgressResponse = z.infer<typeof myProgressResponseSchema>;
+
+export const resultAchievementSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  description: z.string(),
+  imageUrl: z.string(),
+  lesson: lessonPathSchema,
+});
+
+/** One attempt of the latest round of a game. */
+export const gameResultSchema = z.object({
+  id: z.number(),
+  createdAt: z.string(),
+  isCorrect: z.boolean(),
+  answer: z.string(),
+  question: z.object({ id: z.number(), game: z.object({ id: z.number() }) }),
+  /** The game's achievement when the user has earned it, else null. */
+  achievement: resultAchievementSchema.nullable(),
+});
+export const gameResultsResponseSchema = z.array(gameResultSchema);
+export type GameResult = z.infer<typeof gameResultSchema>;
+
+export const userAchievementSchema = z.object({
+  id: z.number(),
+  earnedAt: z.string(),
+  achievement: z.object({
+    id: z.number(),
+    title: z.string(),
+    description: z.string(),
+    imageUrl: z.string(),
+    course: z.object({ id: z.number(), title: z.string() }),
+    lesson: lessonPathSchema,
+  }),
+});
+export const myAchievementsResponseSchema = z.array(userAchievementSchema);
+export type UserAchievement = z.infer<typeof userAchievementSchema>;
+
+/** GET /admin/achievements: the catalogue, with the caller's own earned marks. */
+export const achievementSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  description: z.string(),
+  imageUrl: z.string(),
+  course: z.object({ id: z.number(), title: z.string() }),
+  lesson: lessonPathSchema,
+  block: z.object({ title: z.string() }),
+  userAchievements: z.array(z.object({ id: z.number(), earnedAt: z.string() })),
+});
+export const achievementsResponseSchema = z.array(achievementSchema);
+export type Achievement = z.infer<typeof achievementSchema>;
+
+/** A UTC calendar date, YYYY-MM-DD. */
+export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+export const trackDayResponseSchema = z.object({ date: isoDateSchema });
+export const myDaysResponseSchema = z.array(isoDateSchema);
