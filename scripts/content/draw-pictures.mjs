@@ -1,0 +1,392 @@
+#!/usr/bin/env node
+/**
+ * The demo course's own pictures: scenes for dialogues, a doll, a head and a body, paint blobs of
+ * every colour word, and white outline pictures for the colour-matching game (3.0) that the child
+ * paints. One flat style (no outlines except on the pictures meant to be painted). Writes
+ * content/pictures/drawn/*.svg; rerun after editing:
+ *
+ *   node scripts/content/draw-pictures.mjs
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** The fills the app paints colour words with, read from the contract (colours.ts). */
+const COLOUR_FILLS = Object.fromEntries(
+  [
+    ...readFileSync(path.join(repo, 'packages/contract/src/colours.ts'), 'utf8').matchAll(
+      /'?([а-яё-]+)'?: '(#[0-9a-f]{6})'/g,
+    ),
+  ].map((m) => [m[1], m[2]]),
+);
+const outDir = path.join(repo, 'content/pictures/drawn');
+
+const INK = '#33334d';
+const SKIN = '#f6c9a0';
+const CHEEK = '#f59a9a';
+
+const svg = (w, h, body) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}">${body.replace(/\s*\n\s*/g, '')}</svg>\n`;
+const n = (v) => Math.round(v * 10) / 10;
+
+/**
+ * A child (or, scaled up, a grown-up) standing with feet at (x, y).
+ * wave: which hand is raised ('left', 'right', 'both' or none).
+ */
+function person({
+  x,
+  y,
+  s = 1,
+  shirt = '#4f9de8',
+  hair = '#5b3a29',
+  pants = '#3d4a6b',
+  girl = false,
+  longHair = false,
+  bow = null,
+  wave = null,
+  skin = SKIN,
+  apron = null,
+}) {
+  const parts = [];
+  const arm = (side, up) => {
+    const dx = side === 'left' ? -1 : 1;
+    const ex = up ? 33 * dx : 27 * dx;
+    const ey = up ? -101 : -44;
+    return `<path d="M${17 * dx} -72 L${ex} ${ey}" stroke="${skin}" stroke-width="8" stroke-linecap="round"/><circle cx="${ex}" cy="${ey}" r="5.5" fill="${skin}"/>`;
+  };
+  if (longHair)
+    parts.push(
+      `<path d="M-26 -104 C-31 -78 -26 -66 -16 -64 H16 C26 -66 31 -78 26 -104 Z" fill="${hair}"/>`,
+    );
+  if (girl && !longHair)
+    parts.push(
+      `<circle cx="-27" cy="-108" r="10" fill="${hair}"/><circle cx="27" cy="-108" r="10" fill="${hair}"/>`,
+    );
+  if (girl) {
+    parts.push(
+      `<rect x="-11" y="-36" width="7" height="34" rx="3" fill="${skin}"/><rect x="4" y="-36" width="7" height="34" rx="3" fill="${skin}"/>`,
+    );
+  } else {
+    parts.push(
+      `<rect x="-13" y="-42" width="11" height="40" rx="4" fill="${pants}"/><rect x="2" y="-42" width="11" height="40" rx="4" fill="${pants}"/>`,
+    );
+  }
+  parts.push(
+    `<ellipse cx="-8" cy="-3" rx="10" ry="5" fill="#5b3a29"/><ellipse cx="8" cy="-3" rx="10" ry="5" fill="#5b3a29"/>`,
+  );
+  parts.push(
+    arm('left', wave === 'left' || wave === 'both'),
+    arm('right', wave === 'right' || wave === 'both'),
+  );
+  if (girl) {
+    parts.push(
+      `<path d="M-14 -80 H14 Q19 -80 21 -72 L29 -34 Q30 -30 26 -30 H-26 Q-30 -30 -29 -34 L-21 -72 Q-19 -80 -14 -80 Z" fill="${shirt}"/>`,
+    );
+  } else {
+    parts.push(`<rect x="-19" y="-80" width="38" height="42" rx="13" fill="${shirt}"/>`);
+  }
+  if (apron)
+    parts.push(
+      `<path d="M-12 -70 H12 V-38 Q12 -34 8 -34 H-8 Q-12 -34 -12 -38 Z" fill="${apron}"/>`,
+    );
+  parts.push(
+    `<circle cx="-23" cy="-103" r="5" fill="${skin}"/><circle cx="23" cy="-103" r="5" fill="${skin}"/>`,
+  );
+  parts.push(`<circle cx="0" cy="-104" r="23" fill="${skin}"/>`);
+  parts.push(
+    girl || longHair
+      ? `<path d="M-25 -100 C-28 -134 28 -134 25 -100 C20 -114 8 -120 0 -116 C-8 -120 -20 -114 -25 -100 Z" fill="${hair}"/>`
+      : `<path d="M-24 -104 C-26 -130 26 -132 24 -104 C18 -116 4 -120 -6 -114 C-12 -118 -20 -114 -24 -104 Z" fill="${hair}"/>`,
+  );
+  if (bow)
+    parts.push(
+      `<path d="M14 -126 L4 -134 L4 -118 Z M14 -126 L24 -134 L24 -118 Z" fill="${bow}"/><circle cx="14" cy="-126" r="3.5" fill="${bow}"/>`,
+    );
+  parts.push(
+    `<circle cx="-8" cy="-103" r="3" fill="${INK}"/><circle cx="8" cy="-103" r="3" fill="${INK}"/>`,
+  );
+  parts.push(
+    `<circle cx="-14" cy="-95" r="4" fill="${CHEEK}" opacity=".6"/><circle cx="14" cy="-95" r="4" fill="${CHEEK}" opacity=".6"/>`,
+  );
+  parts.push(
+    `<path d="M-7 -94 Q0 -87 7 -94" stroke="${INK}" stroke-width="2.5" stroke-linecap="round" fill="none"/>`,
+  );
+  return `<g transform="translate(${n(x)} ${n(y)}) scale(${s})">${parts.join('')}</g>`;
+}
+
+const cloud = (x, y, s = 1) =>
+  `<g transform="translate(${x} ${y}) scale(${s})" fill="#fff"><ellipse cx="0" cy="0" rx="18" ry="10"/><circle cx="-8" cy="-6" r="9"/><circle cx="6" cy="-8" r="11"/></g>`;
+
+const pictures = {};
+
+// ---- scenes (240 x 180) ----
+pictures['friends'] = svg(
+  240,
+  180,
+  `
+  <rect width="240" height="180" rx="18" fill="#d9f0ff"/>
+  <circle cx="206" cy="34" r="16" fill="#ffd25e"/>
+  ${cloud(52, 40)}${cloud(132, 28, 0.7)}
+  <path d="M0 132 Q120 116 240 132 V162 Q240 180 222 180 H18 Q0 180 0 162 Z" fill="#bfe3a5"/>
+  ${person({ x: 78, y: 156, s: 0.85, shirt: '#4f9de8', hair: '#5b3a29', wave: 'right' })}
+  ${person({ x: 162, y: 156, s: 0.85, shirt: '#f06c9b', hair: '#2f2a28', girl: true, bow: '#ffd25e', wave: 'left' })}
+`,
+);
+
+pictures['playroom'] = svg(
+  240,
+  180,
+  `
+  <rect width="240" height="180" rx="18" fill="#fff1d6"/>
+  <rect x="22" y="20" width="56" height="46" rx="6" fill="#fff" /><rect x="27" y="25" width="46" height="36" rx="3" fill="#bfe6ff"/>
+  <path d="M50 25 V61 M27 43 H73" stroke="#fff" stroke-width="4"/>
+  <path d="M0 128 H240 V162 Q240 180 222 180 H18 Q0 180 0 162 Z" fill="#eccaa0"/>
+  ${person({ x: 66, y: 160, s: 0.8, shirt: '#57b56a', hair: '#5b3a29', wave: 'right' })}
+  ${person({ x: 166, y: 160, s: 0.8, shirt: '#9b6bd6', hair: '#7a4a25', girl: true, bow: '#ff6f91', wave: 'left' })}
+  <circle cx="116" cy="150" r="14" fill="#ef5350"/><path d="M102 150 H130" stroke="#fff" stroke-width="5"/>
+  <rect x="200" y="140" width="20" height="20" rx="3" fill="#4f9de8"/><rect x="214" y="120" width="20" height="20" rx="3" fill="#ffd25e"/>
+  <rect x="220" y="140" width="20" height="20" rx="3" fill="#ef5350"/>
+`,
+);
+
+const awning = [0, 1, 2, 3, 4, 5]
+  .map(
+    (i) =>
+      `<rect x="${30 + i * 30}" y="12" width="30" height="18" fill="${i % 2 ? '#fff' : '#ef5350'}"/><circle cx="${45 + i * 30}" cy="30" r="15" fill="${i % 2 ? '#fff' : '#ef5350'}"/>`,
+  )
+  .join('');
+pictures['market'] = svg(
+  240,
+  180,
+  `
+  <rect width="240" height="180" rx="18" fill="#e3f4ff"/>
+  <rect x="36" y="24" width="8" height="126" fill="#8d5a35"/><rect x="196" y="24" width="8" height="126" fill="#8d5a35"/>
+  ${person({ x: 120, y: 150, s: 0.85, shirt: '#4f9de8', hair: '#2f2a28', apron: '#fff', wave: 'right' })}
+  ${awning}
+  <rect x="26" y="104" width="188" height="50" rx="6" fill="#b97a4b"/><rect x="22" y="98" width="196" height="10" rx="4" fill="#8d5a35"/>
+  <circle cx="56" cy="90" r="9" fill="#e53935"/><circle cx="72" cy="90" r="9" fill="#e53935"/><circle cx="64" cy="78" r="9" fill="#ff6b6b"/>
+  <circle cx="170" cy="90" r="9" fill="#fb8c00"/><circle cx="186" cy="90" r="9" fill="#fb8c00"/><circle cx="178" cy="78" r="9" fill="#ffa726"/>
+  <ellipse cx="96" cy="92" rx="13" ry="6" fill="#e8a849"/><ellipse cx="144" cy="92" rx="11" ry="7" fill="#7cc46a"/>
+  <path d="M0 150 H240 V162 Q240 180 222 180 H18 Q0 180 0 162 Z" fill="#d7c4a3"/>
+`,
+);
+
+pictures['table'] = svg(
+  240,
+  180,
+  `
+  <rect width="240" height="180" rx="18" fill="#fff1e0"/>
+  <rect x="94" y="18" width="56" height="46" rx="6" fill="#fff"/><rect x="99" y="23" width="46" height="36" rx="3" fill="#bfe6ff"/>
+  <path d="M122 23 V59 M99 41 H145" stroke="#fff" stroke-width="4"/>
+  ${person({ x: 48, y: 176, s: 0.95, shirt: '#e57373', hair: '#2f2a28', girl: true, longHair: true, wave: 'right' })}
+  ${person({ x: 196, y: 168, s: 0.8, shirt: '#57b56a', hair: '#5b3a29', wave: 'left' })}
+  <rect x="14" y="116" width="212" height="12" rx="5" fill="#c98b55"/><rect x="28" y="128" width="184" height="52" fill="#a86e3e"/>
+  <path d="M74 116 Q74 94 98 94 H106 Q130 94 130 116 Z" fill="#2f7fd1"/><path d="M72 96 H132" stroke="#fff" stroke-width="3"/>
+  <circle cx="88" cy="106" r="3" fill="#fff"/><circle cx="102" cy="108" r="3" fill="#fff"/><circle cx="116" cy="106" r="3" fill="#fff"/>
+  <ellipse cx="102" cy="95" rx="26" ry="4" fill="#f6e7c8"/>
+  <ellipse cx="156" cy="110" rx="22" ry="7" fill="#d9913f"/><ellipse cx="156" cy="107" rx="14" ry="4" fill="#f2c274"/>
+`,
+);
+
+// ---- things (200 x 200) ----
+pictures['doll'] = svg(
+  200,
+  200,
+  `
+  ${person({ x: 100, y: 194, s: 1.35, shirt: '#f06c9b', hair: '#e0823a', girl: true, bow: '#4f9de8', wave: 'both' })}
+  <circle cx="90" cy="120" r="3.5" fill="#fff"/><circle cx="108" cy="132" r="3.5" fill="#fff"/><circle cx="94" cy="146" r="3.5" fill="#fff"/><circle cx="112" cy="108" r="3.5" fill="#fff"/>
+  <circle cx="86" cy="52" r="1.6" fill="#fff"/><circle cx="108" cy="52" r="1.6" fill="#fff"/>
+`,
+);
+
+pictures['body'] = svg(
+  200,
+  200,
+  person({ x: 100, y: 194, s: 1.35, shirt: '#57b56a', hair: '#5b3a29', wave: 'both' }),
+);
+
+pictures['head'] = svg(
+  200,
+  200,
+  `
+  <path d="M40 200 Q40 166 100 166 Q160 166 160 200 Z" fill="#4f9de8"/>
+  <rect x="86" y="146" width="28" height="28" fill="${SKIN}"/>
+  <circle cx="40" cy="100" r="12" fill="${SKIN}"/><circle cx="160" cy="100" r="12" fill="${SKIN}"/>
+  <circle cx="100" cy="98" r="60" fill="${SKIN}"/>
+  <path d="M38 96 C32 26 168 22 162 96 C148 66 118 56 88 70 C72 60 48 72 38 96 Z" fill="#5b3a29"/>
+  <circle cx="78" cy="102" r="7" fill="${INK}"/><circle cx="122" cy="102" r="7" fill="${INK}"/>
+  <circle cx="80" cy="100" r="2" fill="#fff"/><circle cx="124" cy="100" r="2" fill="#fff"/>
+  <path d="M96 112 Q100 122 104 112" stroke="#d9906a" stroke-width="4" stroke-linecap="round" fill="none"/>
+  <circle cx="62" cy="122" r="9" fill="${CHEEK}" opacity=".6"/><circle cx="138" cy="122" r="9" fill="${CHEEK}" opacity=".6"/>
+  <path d="M82 132 Q100 148 118 132" stroke="${INK}" stroke-width="5" stroke-linecap="round" fill="none"/>
+`,
+);
+
+// ---- paint blobs, one per colour word ----
+const PAINT = {
+  red: 'красный',
+  yellow: 'желтый',
+  green: 'зеленый',
+  blue: 'синий',
+  'light-blue': 'голубой',
+  orange: 'оранжевый',
+  purple: 'фиолетовый',
+  pink: 'розовый',
+  white: 'белый',
+  black: 'черный',
+  brown: 'коричневый',
+  grey: 'серый',
+};
+/** A round paint splat: seven soft lobes (a smooth closed curve through points) and droplets. */
+function splatPath(cx, cy, r, lobes, depth) {
+  const pts = [];
+  const count = lobes * 4;
+  for (let i = 0; i < count; i++) {
+    const a = (i / count) * Math.PI * 2;
+    const rr = r + depth * Math.cos(a * lobes) + (i % 4 === 0 ? 4 : 0);
+    pts.push([cx + rr * Math.cos(a), cy + rr * Math.sin(a)]);
+  }
+  let d = `M${n(pts[0][0])} ${n(pts[0][1])}`;
+  for (let i = 0; i < count; i++) {
+    const [p0, p1, p2, p3] = [
+      pts[(i - 1 + count) % count],
+      pts[i],
+      pts[(i + 1) % count],
+      pts[(i + 2) % count],
+    ];
+    const c1 = [p1[0] + (p2[0] - p0[0]) / 6, p1[1] + (p2[1] - p0[1]) / 6];
+    const c2 = [p2[0] - (p3[0] - p1[0]) / 6, p2[1] - (p3[1] - p1[1]) / 6];
+    d += `C${n(c1[0])} ${n(c1[1])} ${n(c2[0])} ${n(c2[1])} ${n(p2[0])} ${n(p2[1])}`;
+  }
+  return `${d}Z`;
+}
+const SPLAT = splatPath(100, 100, 64, 7, 8);
+for (const [name, word] of Object.entries(PAINT)) {
+  const fill = COLOUR_FILLS[word];
+  const edge = name === 'white' ? ` stroke="#c9ced6" stroke-width="4"` : '';
+  pictures[`paint-${name}`] = svg(
+    200,
+    200,
+    `
+    <g fill="${fill}"${edge}>
+      <path d="${SPLAT}"/>
+      <circle cx="172" cy="56" r="9"/><circle cx="30" cy="160" r="11"/><circle cx="176" cy="150" r="6"/><circle cx="38" cy="40" r="6"/>
+    </g>
+    <ellipse cx="80" cy="76" rx="14" ry="8" transform="rotate(-35 80 76)" fill="#fff" opacity="${name === 'white' || name === 'yellow' ? 0.9 : 0.4}"/>
+  `,
+  );
+}
+
+// ---- white outline pictures to paint (game 3.0) ----
+const outline = (body) =>
+  svg(
+    200,
+    200,
+    `<g fill="#fff" stroke="${INK}" stroke-width="6" stroke-linejoin="round" stroke-linecap="round">${body}</g>`,
+  );
+const dots = (points, r = 3.5) =>
+  points
+    .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="${INK}" stroke="none"/>`)
+    .join('');
+
+pictures['outline-apple'] = outline(`
+  <path d="M100 62 C80 44 36 48 34 96 C32 142 64 180 86 178 C94 177 96 172 100 172 C104 172 106 177 114 178 C136 180 168 142 166 96 C164 48 120 44 100 62 Z"/>
+  <path d="M100 62 C100 46 104 32 112 22" fill="none"/>
+  <path d="M108 46 C118 26 144 24 154 32 C144 48 124 54 108 46 Z"/>
+`);
+const rays = [0, 45, 90, 135, 180, 225, 270, 315]
+  .map((a) => {
+    const r = (a * Math.PI) / 180;
+    return `<path d="M${n(100 + 60 * Math.cos(r))} ${n(100 + 60 * Math.sin(r))} L${n(100 + 84 * Math.cos(r))} ${n(100 + 84 * Math.sin(r))}"/>`;
+  })
+  .join('');
+pictures['outline-sun'] = outline(`
+  ${rays}<circle cx="100" cy="100" r="44"/>
+  ${dots(
+    [
+      [84, 92],
+      [116, 92],
+    ],
+    5,
+  )}
+  <path d="M80 110 Q100 130 120 110" fill="none"/>
+`);
+pictures['outline-leaf'] = outline(`
+  <path d="M44 158 C40 90 92 40 170 32 C168 110 120 162 44 158 Z"/>
+  <path d="M44 158 L132 72 M78 124 L74 96 M100 102 L98 76 M86 116 L114 118 M108 94 L136 96" fill="none"/>
+  <path d="M44 158 L26 178" fill="none"/>
+`);
+pictures['outline-carrot'] = outline(`
+  <path d="M100 62 C90 38 74 28 60 24 C64 44 80 58 100 62 Z"/>
+  <path d="M100 62 C98 38 104 22 112 12 C120 30 114 50 100 62 Z"/>
+  <path d="M100 62 C112 42 130 36 144 36 C136 54 118 62 100 62 Z"/>
+  <path d="M68 70 Q100 56 132 70 C130 112 114 152 100 186 C86 152 70 112 68 70 Z"/>
+  <path d="M80 98 L94 98 M106 124 L118 124 M88 150 L98 150" fill="none"/>
+`);
+pictures['outline-grapes'] = outline(`
+  <path d="M100 56 L100 30" fill="none"/>
+  <path d="M100 38 C116 22 140 24 148 34 C136 50 114 50 100 38 Z"/>
+  <circle cx="64" cy="76" r="20"/><circle cx="100" cy="72" r="20"/><circle cx="136" cy="76" r="20"/>
+  <circle cx="82" cy="108" r="20"/><circle cx="118" cy="108" r="20"/>
+  <circle cx="100" cy="140" r="20"/>
+`);
+pictures['outline-teddy'] = outline(`
+  <circle cx="66" cy="34" r="16"/><circle cx="134" cy="34" r="16"/>
+  <circle cx="72" cy="176" r="16"/><circle cx="128" cy="176" r="16"/>
+  <circle cx="54" cy="126" r="16"/><circle cx="146" cy="126" r="16"/>
+  <ellipse cx="100" cy="140" rx="44" ry="42"/><ellipse cx="100" cy="146" rx="22" ry="20"/>
+  <circle cx="100" cy="66" r="40"/><ellipse cx="100" cy="82" rx="17" ry="13"/>
+  <ellipse cx="100" cy="76" rx="6" ry="4" fill="${INK}"/>
+  ${dots(
+    [
+      [85, 58],
+      [115, 58],
+    ],
+    5,
+  )}
+`);
+pictures['outline-strawberry'] = outline(`
+  <path d="M100 182 C58 162 34 112 44 82 C52 62 80 60 100 66 C120 60 148 62 156 82 C166 112 142 162 100 182 Z"/>
+  <path d="M64 72 L78 46 L100 60 L122 46 L136 72 C114 64 86 64 64 72 Z"/>
+  <path d="M100 58 L100 30" fill="none"/>
+  ${dots([
+    [78, 94],
+    [100, 88],
+    [122, 94],
+    [68, 116],
+    [90, 112],
+    [112, 112],
+    [132, 116],
+    [82, 136],
+    [104, 134],
+    [124, 136],
+    [98, 156],
+  ])}
+`);
+pictures['outline-lemon'] = outline(`
+  <path d="M20 100 L36 92 C48 58 80 48 100 48 C120 48 152 58 164 92 L180 100 L164 108 C152 142 120 152 100 152 C80 152 48 142 36 108 Z"/>
+  <path d="M66 76 Q82 64 100 66" fill="none"/>
+`);
+pictures['outline-cucumber'] = outline(`
+  <g transform="rotate(-30 100 100)">
+    <rect x="18" y="74" width="164" height="52" rx="26"/>
+    <path d="M182 100 L194 100" fill="none"/>
+    ${dots(
+      [
+        [44, 94],
+        [66, 108],
+        [88, 92],
+        [110, 108],
+        [132, 92],
+        [154, 106],
+      ],
+      3.5,
+    )}
+  </g>
+`);
+
+mkdirSync(outDir, { recursive: true });
+for (const [name, text] of Object.entries(pictures))
+  writeFileSync(path.join(outDir, `${name}.svg`), text);
+console.log(`drew ${Object.keys(pictures).length} pictures into ${path.relative(repo, outDir)}`);

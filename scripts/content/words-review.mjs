@@ -1,0 +1,116 @@
+#!/usr/bin/env node
+/**
+ * Writes content/WORDS-REVIEW.md: every dictionary word of the course (Russian, Uzbek, note) for a
+ * native speaker to review, and checks that the Uzbek of the pair games (5.0) matches the
+ * dictionary and that Uzbek uses the modifier letters (oʻ gʻ with U+02BB, tutuq belgisi U+02BC).
+ *
+ *   node scripts/content/words-review.mjs
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as prettier from 'prettier';
+import { parse } from 'yaml';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const pack = path.join(repo, 'content');
+
+/** Notes for the reviewer, by word key. */
+const NOTES = {
+  zdravstvuyte: 'Polite greeting to adults; to a friend: "Salom".',
+  'do-svidaniya': 'Lit. "goodbye, until we meet".',
+  pozhaluysta:
+    '"Iltimos" when asking (please); "arzimaydi" as the answer to "спасибо". Both given.',
+  'kak-dela': 'Informal, as children say it; to an adult "Qalaysiz?" / "Ishlaringiz qalay?".',
+  'dobryy-vecher': 'Also "Xayrli oqshom".',
+  'spokoynoy-nochi': 'Also "Tuningiz xayrli boʻlsin".',
+  mama: 'Children often say "oyi", "oyijon".',
+  papa: 'Children often say "dada", "dadajon".',
+  babushka: 'Also "buvijon".',
+  brat: 'Russian "брат" is any brother: "aka" is an older brother, "uka" a younger one. "Aka" chosen.',
+  sestra:
+    'Russian "сестра" is any sister: "opa" is an older sister, "singil" a younger one. "Opa" chosen.',
+  malysh: '"Chaqaloq" is a baby (the picture); a toddler is also "kichkintoy".',
+  lyublyu: 'Also "yaxshi koʻraman".',
+  zayats: 'The picture is a rabbit; Uzbek "quyon" covers hare and rabbit (Russian заяц / кролик).',
+  yozhik: 'Ёжик is the diminutive of ёж.',
+  tsyplyonok: '',
+  siniy:
+    'Russian has two blues: синий (dark) = "koʻk", голубой (light) = "havorang". Children must learn the difference.',
+  goluboy: 'Lit. "sky-coloured"; also "moviy".',
+  oranzhevyy: 'Also "apelsinrang", "zargʻaldoq".',
+  fioletovyy: 'Also "siyohrang".',
+  skolko: '"Nechta?" for counting things ("qancha?" for amounts).',
+  apelsin: 'The picture is the Twemoji "tangerine", commonly used for an orange.',
+  kasha: '',
+  sok: 'Also "sok" in everyday speech.',
+  mashinka: 'A toy car: "oʻyinchoq mashina"; "mashinacha" is also heard.',
+  mishka: 'A teddy bear: "oʻyinchoq ayiq".',
+  baraban: 'The toy drum; the traditional drum is "nogʻora".',
+  sharik: 'A balloon.',
+  matryoshka: 'Loanword.',
+  ruka: 'Russian рука and Uzbek "qoʻl" both mean hand and arm.',
+  noga: 'Russian нога and Uzbek "oyoq" both mean leg and foot.',
+  litso: '"Yuz" also means "hundred".',
+};
+
+const rows = [];
+const translations = new Map();
+const problems = [];
+const course = parse(readFileSync(path.join(pack, 'course.yaml'), 'utf8'));
+const pairs = [];
+for (const ref of course.modules) {
+  const module = ref.include ? parse(readFileSync(path.join(pack, ref.include), 'utf8')) : ref;
+  for (const block of module.blocks)
+    for (const lesson of block.lessons) {
+      rows.push(`| **${lesson.title}** | | |`);
+      for (const w of lesson.words ?? []) {
+        rows.push(`| ${w.word} | ${w.translation} | ${NOTES[w.key] ?? ''} |`);
+        translations.set(w.word.toLowerCase(), w.translation);
+      }
+      for (const game of lesson.games)
+        if (game.type === '5.0')
+          for (const q of game.questions)
+            for (const p of q.pairs) pairs.push({ game: game.key, ...p });
+    }
+}
+for (const p of pairs) {
+  const t = translations.get(p.left.toLowerCase());
+  if (t === undefined) problems.push(`${p.game}: "${p.left}" is not a dictionary word`);
+  else if (t !== p.right)
+    problems.push(`${p.game}: "${p.left}" is "${p.right}" here but "${t}" in the dictionary`);
+}
+for (const [word, t] of translations) {
+  if (/['‘’`]/.test(t))
+    problems.push(
+      `"${word}": "${t}" uses a plain or curly apostrophe; use ʻ (U+02BB) or ʼ (U+02BC)`,
+    );
+  if (/[а-яё]/i.test(t)) problems.push(`"${word}": "${t}" has Cyrillic letters`);
+}
+
+const reviewFile = path.join(pack, 'WORDS-REVIEW.md');
+const markdown = `# Dictionary words for review
+
+Every dictionary word of the demo course, in course order, with its Uzbek translation (Latin
+script). Uzbek is written with the modifier letter turned comma **ʻ** (U+02BB) in oʻ and gʻ, and
+the modifier letter apostrophe **ʼ** (U+02BC) for the tutuq belgisi. Please check each
+translation and the notes; the same translations are used in the pair games (type 5.0).
+
+Generated from the module files by \`scripts/content/words-review.mjs\`; edit the YAML (and the
+notes in that script), then rerun it.
+
+| Russian | Uzbek | note |
+|---|---|---|
+${rows.join('\n')}
+
+${translations.size} words.
+`;
+const options = (await prettier.resolveConfig(reviewFile)) ?? {};
+writeFileSync(reviewFile, await prettier.format(markdown, { ...options, parser: 'markdown' }));
+console.log(
+  `wrote content/WORDS-REVIEW.md (${translations.size} words, ${pairs.length} pairs checked)`,
+);
+if (problems.length) {
+  console.log(problems.join('\n'));
+  process.exitCode = 1;
+}
