@@ -125,3 +125,24 @@ export function performanceLabel(percent: number): PerformanceLabel {
   if (percent >= 70) return 'good';
   return 'tryAgain';
 }
+
+/** The canonical right answer of a question: what the result panel shows, and what tests send. */
+export function correctAnswer(type: GameType, question: JudgeQuestion): string {
+  const correct = byOrder(question.questionVariants).filter((v) => v.isCorrect);
+  switch (type) {
+    case '1.5':
+    case '2.4':
+      return joinAnswers(expectedReplies(question));
+    case '3.0':
+      return joinAnswers(correct.map((v) => v.answer));
+    case '3.1':
+    case '3.2':
+      return joinAnswers(byOrder(question.questionPersonages).map((p) => p.answer));
+    case '4.0':
+      return MEMORY_DONE;
+    case '5.0':
+      return joinAnswers(question.pairs.map((p) => `${p.left}=${p.right}`));
+    default:
+      return correct[0]?.answer ?? '';
+  }
+}

@@ -1,15 +1,46 @@
 import { parsePhone } from '@bolajon/contract';
 import { openDatabase } from '../db/client.js';
 import { loadEnv } from '../env.js';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { courseAccess, courses, users as usersTable } from '../db/schema/index.js';
 import { createUsersRepository } from '../modules/users/users.repository.js';
 
+/** Support opens a course for a family that paid; running it twice changes nothing. */
+async function grantCourse(db: Db, phone: string, courseRef: string) {
+  const user = await db.query.users.findFirst({ where: eq(usersTable.phone, phone) });
+  if (!user) {
+    console.error(`No user with phone ${phone}; they must sign up first.`);
+    return 1;
+  }
+  const course = await db.query.courses.findFirst({
+    where: /^\d+$/.test(courseRef) ? eq(courses.id, Number(courseRef)) : eq(courses.key, courseRef),
+  });
+  if (!course) {
+    const known = await db.select({ key: courses.key, title: courses.title }).from(courses);
+    console.error(
+      `No course "${courseRef}". Courses: ${known.map((c) => `${c.key} (${c.title})`).join(', ') || 'none'}`,
+    );
+    return 1;
+  }
+  await db
+    .insert(courseAccess)
+    .values({ userId: user.id, courseId: course.id, grantedBy: 'support-cli' })
+    .onConflictDoNothing({ target: [courseAccess.userId, courseAccess.courseId] });
+  console.log(`${phone} can now open every lesson of "${course.title}".`);
+  return 0;
+}
+
 const usage = `Usage:
-  npm run admin -- grant <phone>     make the user with this phone an admin
-  npm run admin -- revoke <phone>    make them a learner again`;
+  npm run admin -- grant <phone>                  make the user with this phone an admin
+  npm run admin -- revoke <phone>                 make them a learner again
+  npm run admin -- grant-course <phone> <course>  open a paid course (its key, e.g. ru-kids, or id)`;
 
 async function main(args: string[]) {
-  const [command, phoneArg] = args;
-  if ((command !== 'grant' && command !== 'revoke') || !phoneArg) {
+  const [command, phoneArg, courseArg] = args;
+  const known =
+    command === 'grant' || command === 'revoke' || (command === 'grant-course' && courseArg);
+  if (!known || !phoneArg) {
     console.error(usage);
     return 2;
   }
@@ -23,6 +54,7 @@ async function main(args: string[]) {
   try {
     await database.migrate();
     const users = createUsersRepository(database.db);
+    if (command === 'grant-course') return await grantCourse(database.db, phone, courseArg ?? '');
     const changed = await users.setRoleByPhone(phone, command === 'grant' ? 'admin' : 'learner');
     if (!changed) {
       console.error(`No user with phone ${phone}; they must sign up first.`);

@@ -1,0 +1,125 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  GAME_TYPES,
+  gameSchema,
+  homeResponseSchema,
+  correctAnswer,
+  judgeAnswer,
+  lessonWithDictionariesSchema,
+  questionsResponseSchema,
+  settingsSchema,
+} from '@bolajon/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { courseAccess, courses, games } from '../db/schema/index.js';
+import { LocalMediaStore } from '../media/media-store.js';
+import { paths } from '../paths.js';
+import { bearer, createTestApp, signUp, type TestContext } from '../test/app.js';
+import { importPack } from './import-pack.js';
+import { formatProblems, loadPack } from './load-pack.js';
+
+let ctx: TestContext;
+let token: string;
+const mediaDir = mkdtempSync(path.join(tmpdir(), 'bolajon-media-'));
+
+beforeAll(async () => {
+  ctx = await createTestApp({ MEDIA_DIR: mediaDir });
+  const loaded = loadPack(path.join(paths.repoRoot, 'content'));
+  if (!loaded.ok) throw new Error(formatProblems(loaded.problems));
+  await importPack(ctx.database.db, loaded.pack, new LocalMediaStore(mediaDir));
+  const session = await signUp(ctx);
+  token = session.accessToken;
+  const [course] = await ctx.database.db.select().from(courses);
+  await ctx.database.db
+    .insert(courseAccess)
+    .values({ userId: session.user.id, courseId: course!.id, grantedBy: 'test' });
+});
+afterAll(() => ctx.close());
+
+const get = async (url: string) => {
+  const response = await ctx.app.inject({ url: `/api${url}`, headers: bearer(token) });
+  expect(response.statusCode, url).toBe(200);
+  return response.json() as unknown;
+};
+
+describe('the demo course through the API', () => {
+  it('is big enough: 2+ modules, 8+ lessons, 30+ games, 100+ words', async () => {
+    const loaded = loadPack(path.join(paths.repoRoot, 'content'));
+    if (!loaded.ok) throw new Error('demo pack invalid');
+    const course = loaded.pack.courses[0]!;
+    const lessons = course.modules.flatMap((m) => m.blocks.flatMap((b) => b.lessons));
+    expect(course.title).toBe('Русский язык для детей');
+    expect(course.modules.length).toBeGreaterThanOrEqual(2);
+    expect(course.modules.flatMap((m) => m.blocks).length).toBeGreaterThanOrEqual(4);
+    expect(lessons.length).toBeGreaterThanOrEqual(8);
+    expect(lessons.flatMap((l) => l.games).length).toBeGreaterThanOrEqual(30);
+    expect(lessons.flatMap((l) => l.words).length).toBeGreaterThanOrEqual(100);
+    for (const game of lessons.flatMap((l) => l.games)) {
+      expect(game.questions.length, game.key).toBeGreaterThanOrEqual(3);
+      expect(game.questions.length, game.key).toBeLessThanOrEqual(8);
+    }
+    const achievements = lessons.flatMap((l) => l.games.flatMap((g) => g.achievements));
+    expect(achievements.length).toBeGreaterThanOrEqual(8);
+    expect(new Set(achievements.map((a) => a.image)).size).toBe(achievements.length);
+  });
+
+  it('serves the home map, starting with a 2.0 game', async () => {
+    const home = homeResponseSchema.parse(await get('/home'));
+    expect(home.lessons.length).toBeGreaterThanOrEqual(8);
+    expect(home.lessons[0]?.games[0]?.status).toBe('active');
+    const first = gameSchema.parse(await get(`/games/${home.lessons[0]!.games[0]!.id}`));
+    expect(first.type).toBe('2.0');
+  });
+
+  it('serves a lesson with its words and their Uzbek translations', async () => {
+    const home = homeResponseSchema.parse(await get('/home'));
+    const lesson = lessonWithDictionariesSchema.parse(
+      await get(`/lessons/${home.lessons[0]!.id}/with-dictionaries`),
+    );
+    expect(lesson.dictionaries.length).toBeGreaterThan(5);
+    expect(lesson.dictionaries[0]).toMatchObject({ word: 'Привет', translation: 'Salom' });
+    expect(lesson.dictionaries[0]?.lesson.block.module.course.title).toBe('Русский язык для детей');
+  });
+
+  it.each(GAME_TYPES)('serves a game of type %s with playable questions', async (type) => {
+    const game = await ctx.database.db.query.games.findFirst({
+      where: (g, { eq }) => eq(g.type, type),
+    });
+    expect(game, `no game of type ${type} in the demo course`).toBeDefined();
+    const parsed = gameSchema.parse(await get(`/games/${game!.id}`));
+    expect(parsed.type).toBe(type);
+    for (const url of [
+      parsed.mainImage,
+      parsed.videoFirst,
+      parsed.videoFirstPoster,
+      parsed.videoLast,
+    ]) {
+      expect((await ctx.app.inject({ url })).statusCode, url).toBe(200);
+    }
+    const questions = questionsResponseSchema.parse(await get(`/questions/by-game/${game!.id}`));
+    expect(questions.length).toBeGreaterThanOrEqual(3);
+    // Every question can be answered right with its own content.
+    for (const question of questions) {
+      expect(
+        judgeAnswer(type, question, correctAnswer(type, question)),
+        `question ${question.id}`,
+      ).toBe(true);
+      expect(judgeAnswer(type, question, 'incorrect')).toBe(false);
+    }
+  });
+
+  it('has the settings row with the support phone and links', async () => {
+    const settings = settingsSchema.parse(await get('/settings/default'));
+    expect(settings.supportPhone).toMatch(/^\+998\d{9}$/);
+    expect(settings.telegramLink).toMatch(/^https:\/\//);
+  });
+
+  it('imports a second time without a change', async () => {
+    const loaded = loadPack(path.join(paths.repoRoot, 'content'));
+    if (!loaded.ok) throw new Error('demo pack invalid');
+    const stats = await importPack(ctx.database.db, loaded.pack, new LocalMediaStore(mediaDir));
+    expect(stats).toMatchObject({ created: 0, updated: 0, deleted: 0 });
+    expect(await ctx.database.db.$count(games)).toBeGreaterThanOrEqual(30);
+  });
+});
