@@ -41,7 +41,6 @@ export async function buildApp(deps: AppDeps) {
     logger: deps.logger ?? { level: env.LOG_LEVEL },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: env.TRUST_PROXY,
-    disableRequestLogging: env.NODE_ENV === 'test',
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

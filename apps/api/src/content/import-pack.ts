@@ -357,33 +357,32 @@ async function syncQuestionParts(
   parts: QuestionParts,
   stats: ImportStats,
 ) {
-  const [images, variants, personages, pairs, duolingos] = await Promise.all([
-    tx
-      .select()
-      .from(questionImages)
-      .where(eq(questionImages.questionId, questionId))
-      .orderBy(asc(questionImages.order)),
-    tx
-      .select()
-      .from(questionVariants)
-      .where(eq(questionVariants.questionId, questionId))
-      .orderBy(asc(questionVariants.order)),
-    tx
-      .select()
-      .from(questionPersonages)
-      .where(eq(questionPersonages.questionId, questionId))
-      .orderBy(asc(questionPersonages.order)),
-    tx
-      .select()
-      .from(questionPairs)
-      .where(eq(questionPairs.questionId, questionId))
-      .orderBy(asc(questionPairs.order)),
-    tx
-      .select()
-      .from(questionDuolingos)
-      .where(eq(questionDuolingos.questionId, questionId))
-      .orderBy(asc(questionDuolingos.order)),
-  ]);
+  // One after another: a transaction is one connection, which runs one query at a time.
+  const images = await tx
+    .select()
+    .from(questionImages)
+    .where(eq(questionImages.questionId, questionId))
+    .orderBy(asc(questionImages.order));
+  const variants = await tx
+    .select()
+    .from(questionVariants)
+    .where(eq(questionVariants.questionId, questionId))
+    .orderBy(asc(questionVariants.order));
+  const personages = await tx
+    .select()
+    .from(questionPersonages)
+    .where(eq(questionPersonages.questionId, questionId))
+    .orderBy(asc(questionPersonages.order));
+  const pairs = await tx
+    .select()
+    .from(questionPairs)
+    .where(eq(questionPairs.questionId, questionId))
+    .orderBy(asc(questionPairs.order));
+  const duolingos = await tx
+    .select()
+    .from(questionDuolingos)
+    .where(eq(questionDuolingos.questionId, questionId))
+    .orderBy(asc(questionDuolingos.order));
   const variantIndex = new Map(variants.map((v, i) => [v.id, i]));
   const current: QuestionParts = {
     images: images.map((i) => i.imageUrl),

@@ -1,0 +1,211 @@
+/**
+ * `npm run bench`: a server on a seeded database (PGlite, or a fresh database on the PostgreSQL
+ * server at DATABASE_URL) with 1,000+ users who have answered questions, loaded with autocannon.
+ * Prints requests/s and p99 latency of the hot calls beside GET /api/health from the same run.
+ */
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { correctAnswer, type GameType } from '@bolajon/contract';
+import autocannon from 'autocannon';
+import { asc, eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { importPack } from '../content/import-pack.js';
+import { formatProblems, loadPack } from '../content/load-pack.js';
+import { openDatabase } from '../db/client.js';
+import { games, questions, userGames, userQuestions, users } from '../db/schema/index.js';
+import { LocalMediaStore } from '../media/media-store.js';
+import { createTokenService } from '../modules/auth/tokens.js';
+import { createCatalogueRepository } from '../modules/catalogue/catalogue.repository.js';
+import { paths } from '../paths.js';
+
+const USERS = Number(process.env['BENCH_USERS'] ?? 1000);
+const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 8);
+const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 10);
+const SECRET = 'bench-secret-that-is-long-enough-for-hs256-signing';
+
+interface BenchDatabase {
+  env: Record<string, string>;
+  dir: string;
+  engine: string;
+  drop(): Promise<void>;
+}
+
+async function createBenchDatabase(): Promise<BenchDatabase> {
+  const serverUrl = process.env['DATABASE_URL'];
+  if (!serverUrl) {
+    const dir = mkdtempSync(path.join(tmpdir(), 'bolajon-bench-'));
+    return {
+      env: { PGLITE_DIR: path.join(dir, 'db'), DATABASE_URL: '' },
+      dir,
+      engine: 'pglite',
+      drop: async () => rmSync(dir, { recursive: true, force: true }),
+    };
+  }
+  const name = `bolajon_bench_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const dir = mkdtempSync(path.join(tmpdir(), 'bolajon-bench-'));
+  return {
+    env: { DATABASE_URL: url.toString() },
+    dir,
+    engine: 'postgres',
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function seed(target: BenchDatabase) {
+  const database = await openDatabase({
+    url: target.env['DATABASE_URL'] || undefined,
+    pgliteDir: target.env['PGLITE_DIR'],
+  });
+  await database.migrate();
+  const pack = loadPack(path.join(paths.repoRoot, 'content'));
+  if (!pack.ok) throw new Error(formatProblems(pack.problems));
+  await importPack(database.db, pack.pack, new LocalMediaStore(path.join(target.dir, 'media')));
+  const { db } = database;
+
+  // Users with a phone each, verified; every one has played the first game through once.
+  await db.execute(sql`
+    insert into users (phone, name, age, phone_verified_at)
+    select '+99890' || lpad(n::text, 7, '0'), 'Bench ' || n, 5 + n % 5, now()
+    from generate_series(1, ${USERS}) as n`);
+  const [firstGame] = await db.select().from(games).orderBy(asc(games.id)).limit(1);
+  const gameQuestions = await db
+    .select()
+    .from(questions)
+    .where(eq(questions.gameId, firstGame!.id));
+  await db.execute(sql`
+    insert into ${userQuestions} (user_id, question_id, game_id, round, answer, is_correct)
+    select u.id, q.id, q.game_id, 1, 'seed', (u.id + q.id) % 3 <> 0
+    from users u cross join questions q where q.game_id = ${firstGame!.id}`);
+  await db.execute(sql`
+    insert into ${userGames} (user_id, game_id, round, round_complete, best_result, stars, completed_at)
+    select id, ${firstGame!.id}, 1, true, 80, 2, now() from users`);
+  const [{ count } = { count: 0 }] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(userQuestions);
+  const [user] = await db.select().from(users).orderBy(asc(users.id)).limit(1);
+
+  const catalogue = createCatalogueRepository(db);
+  const [question] = await catalogue.questionsOfGame(firstGame!.id);
+  await database.close();
+  return {
+    userId: user!.id,
+    gameId: firstGame!.id,
+    questionId: question!.id,
+    answer: correctAnswer(firstGame!.type as GameType, question!),
+    answers: count,
+    questionsPerGame: gameQuestions.length,
+  };
+}
+
+function startServer(env: Record<string, string>, port: number) {
+  const child = spawn(
+    process.execPath,
+    ['--conditions=@bolajon/source', '--import', 'tsx', 'src/server.ts'],
+    {
+      cwd: paths.apiDir,
+      env: {
+        ...process.env,
+        ...env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        NODE_ENV: 'development',
+        LOG_LEVEL: 'error',
+        AUTH_SECRET: SECRET,
+        SMS_PROVIDER: 'console',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
+  return new Promise<typeof child>((resolve, reject) => {
+    const deadline = Date.now() + 60_000;
+    const poll = async () => {
+      try {
+        if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return resolve(child);
+      } catch {
+        // still starting
+      }
+      if (child.exitCode !== null || Date.now() > deadline)
+        return reject(new Error('server did not start'));
+      setTimeout(poll, 250);
+    };
+    void poll();
+  });
+}
+
+async function load(name: string, options: autocannon.Options) {
+  const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options });
+  const errors = result.errors + result.non2xx;
+  return { name, rps: Math.round(result.requests.average), p99: result.latency.p99, errors };
+}
+
+async function main() {
+  const target = await createBenchDatabase();
+  try {
+    console.log(`Seeding ${USERS} users on ${target.engine}…`);
+    const seeded = await seed(target);
+    console.log(`Seeded: ${USERS} users, ${seeded.answers} answers.`);
+    const port = 40_000 + Math.floor(Math.random() * 10_000);
+    const server = await startServer(
+      { ...target.env, MEDIA_DIR: path.join(target.dir, 'media'), DATA_DIR: target.dir },
+      port,
+    );
+    try {
+      const tokens = createTokenService(SECRET);
+      const token = await tokens.signAccessToken({ userId: seeded.userId, role: 'learner' });
+      const base = `http://127.0.0.1:${port}/api`;
+      const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+      const rows = [];
+      rows.push(await load('GET /api/health', { url: `${base}/health` }));
+      rows.push(
+        await load('GET /api/home/my-progress', { url: `${base}/home/my-progress`, headers }),
+      );
+      rows.push(
+        await load(`GET /api/questions/by-game/${seeded.gameId}`, {
+          url: `${base}/questions/by-game/${seeded.gameId}`,
+          headers,
+        }),
+      );
+      rows.push(
+        await load('POST /api/user-questions', {
+          url: `${base}/user-questions`,
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ questionId: seeded.questionId, answer: seeded.answer }),
+        }),
+      );
+      console.log(`\n${target.engine}, ${CONNECTIONS} connections, ${SECONDS} s each\n`);
+      console.log(
+        `${'call'.padEnd(40)} ${'req/s'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(7)}`,
+      );
+      for (const row of rows) {
+        console.log(
+          `${row.name.padEnd(40)} ${String(row.rps).padStart(8)} ${String(row.p99).padStart(8)} ${String(row.errors).padStart(7)}`,
+        );
+      }
+      if (rows.some((r) => r.errors > 0)) process.exitCode = 1;
+    } finally {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
+  } finally {
+    await target.drop();
+  }
+}
+
+await main();
