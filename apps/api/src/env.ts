@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { paths } from './paths.js';
@@ -26,9 +27,11 @@ const envSchema = z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
     DATABASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
-    PGLITE_DIR: z.string().default(path.join(paths.repoRoot, 'data', 'db')),
     DATA_DIR: z.string().default(path.join(paths.repoRoot, 'data')),
-    MEDIA_DIR: z.string().default(path.join(paths.repoRoot, 'data', 'media')),
+    /** Default: DATA_DIR/db */
+    PGLITE_DIR: optionalText,
+    /** Default: DATA_DIR/media */
+    MEDIA_DIR: optionalText,
     CONTENT_DIR: z.string().default(path.join(paths.repoRoot, 'content')),
     AUTH_SECRET: z.preprocess(
       emptyAsUndefined,
@@ -67,7 +70,11 @@ const envSchema = z
       problem('SMS_PROVIDER=http needs SMS_HTTP_URL', 'SMS_HTTP_URL');
   });
 
-export type Env = z.infer<typeof envSchema> & { AUTH_SECRET: string };
+export type Env = z.infer<typeof envSchema> & {
+  AUTH_SECRET: string;
+  PGLITE_DIR: string;
+  MEDIA_DIR: string;
+};
 
 export class EnvError extends Error {}
 
@@ -79,7 +86,12 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new EnvError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const env = result.data;
-  return { ...env, AUTH_SECRET: env.AUTH_SECRET ?? developmentSecret(env.DATA_DIR) };
+  return {
+    ...env,
+    AUTH_SECRET: env.AUTH_SECRET ?? developmentSecret(env.DATA_DIR),
+    PGLITE_DIR: env.PGLITE_DIR ?? path.join(env.DATA_DIR, 'db'),
+    MEDIA_DIR: env.MEDIA_DIR ?? path.join(env.DATA_DIR, 'media'),
+  };
 }
 
 /** Outside production a secret is made once and kept in the data folder, so sessions survive a restart. */
@@ -98,6 +110,7 @@ export function testEnv(overrides: Partial<Record<keyof Env, string>> = {}): Env
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     AUTH_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    DATA_DIR: path.join(tmpdir(), 'bolajon-test-data'),
     ...overrides,
   });
 }

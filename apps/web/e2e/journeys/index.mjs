@@ -1,0 +1,11 @@
+import { languageSurvivesReload } from './language.mjs';
+import { guardReturnsToProfile } from './guard.mjs';
+import { registerThenSignIn } from './register-and-sign-in.mjs';
+import { wrongCode } from './wrong-code.mjs';
+
+export const journeys = [
+  registerThenSignIn,
+  wrongCode,
+  guardReturnsToProfile,
+  languageSurvivesReload,
+];

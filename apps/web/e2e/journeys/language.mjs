@@ -1,0 +1,42 @@
+import assert from 'node:assert/strict';
+import { randomPhone, texts, typeCode, typePhone, waitForPath } from '../support.mjs';
+
+const { ru, uz } = texts;
+
+export const languageSurvivesReload = {
+  name: 'switching to uz changes the texts and survives a reload',
+  async run({ newMobilePage, codeFor, screenshot }) {
+    const phone = randomPhone();
+    const { page, url, assertHealthy, close } = await newMobilePage();
+    try {
+      await page.goto(url('/register'));
+      await page.getByLabel(ru.auth.fields.name).fill('Зарина');
+      await typePhone(page, ru.auth.fields.phone, phone);
+      await page.getByRole('button', { name: ru.auth.register.submit }).click();
+      await waitForPath(page, '/verify-code');
+      await typeCode(page, 'ru', await codeFor(phone));
+      await waitForPath(page, '/onboarding');
+
+      await page.goto(url('/profile'));
+      await page.getByRole('heading', { name: ru.screens.profile }).waitFor();
+      await page.getByRole('button', { name: uz.language.uz.name }).click();
+      await page.getByRole('button', { name: uz.profile.logout }).waitFor();
+      await page.getByRole('link', { name: uz.nav.dictionary }).waitFor();
+      assert.equal(await page.getAttribute('html', 'lang'), 'uz');
+      await screenshot(page, 'profile-uz');
+
+      await page.reload();
+      await page.getByRole('heading', { name: uz.screens.profile }).waitFor();
+      await page.getByRole('button', { name: uz.profile.logout }).waitFor();
+      assert.equal(await page.getAttribute('html', 'lang'), 'uz');
+      assert.equal(await page.evaluate(() => globalThis.localStorage.getItem('language')), 'uz');
+      assert.equal(
+        await page.getByRole('button', { name: uz.language.uz.name }).getAttribute('aria-pressed'),
+        'true',
+      );
+      assertHealthy();
+    } finally {
+      await close();
+    }
+  },
+};

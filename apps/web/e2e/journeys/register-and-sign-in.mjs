@@ -1,0 +1,69 @@
+import assert from 'node:assert/strict';
+import {
+  CODE_INTERVAL_MS,
+  displayPhone,
+  randomPhone,
+  sleep,
+  texts,
+  typeCode,
+  typePhone,
+  waitForPath,
+} from '../support.mjs';
+
+const ru = texts.ru;
+
+export const registerThenSignIn = {
+  name: 'register a new phone, land on /onboarding, sign out, sign in again and land on /',
+  async run({ newMobilePage, codeFor, screenshot }) {
+    const phone = randomPhone();
+    const name = 'Алия';
+    const { page, url, assertHealthy, close } = await newMobilePage();
+    try {
+      await page.goto(url('/register'));
+      await page.getByRole('heading', { name: ru.auth.register.title }).waitFor();
+      await page.getByLabel(ru.auth.fields.name).fill(name);
+      await typePhone(page, ru.auth.fields.phone, phone);
+      await screenshot(page, 'register');
+
+      await page.getByRole('button', { name: ru.auth.register.submit }).click();
+      await waitForPath(page, '/verify-code');
+      const registeredAt = Date.now();
+      await page.getByText(displayPhone(phone)).waitFor();
+      await screenshot(page, 'verify-code');
+
+      await typeCode(page, 'ru', await codeFor(phone));
+      await waitForPath(page, '/onboarding');
+      await page.getByRole('heading', { name: ru.screens.onboarding }).waitFor();
+      await screenshot(page, 'onboarding');
+
+      // Home, then the profile tab of the bottom navigation.
+      await page.getByRole('link', { name: ru.common.goHome }).click();
+      await waitForPath(page, '/');
+      await page.getByRole('navigation', { name: ru.nav.label }).waitFor();
+      await page.getByRole('link', { name: ru.nav.profile }).click();
+      await waitForPath(page, '/profile');
+      await page.getByText(name, { exact: true }).waitFor();
+      await page.getByText(displayPhone(phone)).waitFor();
+      await screenshot(page, 'profile');
+
+      await page.getByRole('button', { name: ru.profile.logout }).click();
+      await waitForPath(page, '/login');
+      assert.equal(await page.evaluate(() => globalThis.localStorage.getItem('accessToken')), null);
+      await screenshot(page, 'login');
+
+      // The api sends one code a minute per phone.
+      await sleep(Math.max(0, registeredAt + CODE_INTERVAL_MS - Date.now()));
+      const askedAt = Date.now();
+      await typePhone(page, ru.auth.fields.phone, phone);
+      await page.getByRole('button', { name: ru.auth.login.submit }).click();
+      await waitForPath(page, '/verify-code');
+      await typeCode(page, 'ru', await codeFor(phone, { after: askedAt - 5_000 }));
+      await waitForPath(page, '/');
+      await page.getByRole('heading', { name: ru.screens.home }).waitFor();
+      await screenshot(page, 'home');
+      assertHealthy();
+    } finally {
+      await close();
+    }
+  },
+};

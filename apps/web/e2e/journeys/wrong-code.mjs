@@ -1,0 +1,44 @@
+import assert from 'node:assert/strict';
+import {
+  codeBoxValues,
+  digitLabel,
+  focusedLabel,
+  randomPhone,
+  texts,
+  typeCode,
+  typePhone,
+  waitForPath,
+} from '../support.mjs';
+
+const ru = texts.ru;
+
+/** Every digit changed, so the code is surely wrong. */
+const wrongFrom = (code) => [...code].map((digit) => String((Number(digit) + 1) % 10)).join('');
+
+export const wrongCode = {
+  name: 'a wrong code says "invalid code", clears the boxes, and the right one still works',
+  async run({ newMobilePage, codeFor, screenshot }) {
+    const phone = randomPhone();
+    const { page, url, assertHealthy, close } = await newMobilePage();
+    try {
+      await page.goto(url('/register'));
+      await page.getByLabel(ru.auth.fields.name).fill('Тимур');
+      await typePhone(page, ru.auth.fields.phone, phone);
+      await page.getByRole('button', { name: ru.auth.register.submit }).click();
+      await waitForPath(page, '/verify-code');
+      const code = await codeFor(phone);
+
+      await typeCode(page, 'ru', wrongFrom(code));
+      await page.getByRole('alert').filter({ hasText: ru.errors.invalidCode }).waitFor();
+      assert.deepEqual(await codeBoxValues(page, 'ru'), ['', '', '', '']);
+      assert.equal(await focusedLabel(page), digitLabel('ru', 1));
+      await screenshot(page, 'verify-code-invalid');
+
+      await typeCode(page, 'ru', code);
+      await waitForPath(page, '/onboarding');
+      assertHealthy();
+    } finally {
+      await close();
+    }
+  },
+};

@@ -1,0 +1,151 @@
+import assert from 'node:assert/strict';
+import { randomInt } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const localesDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+  'src',
+  'locales',
+);
+
+/** The app's own texts, so the journeys read what the user reads. */
+export const texts = {
+  ru: JSON.parse(readFileSync(path.join(localesDir, 'ru.json'), 'utf8')),
+  uz: JSON.parse(readFileSync(path.join(localesDir, 'uz.json'), 'utf8')),
+};
+
+/** The api allows one code a minute per phone; a little margin on top. */
+export const CODE_INTERVAL_MS = 62_000;
+
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A fresh Uzbek mobile number, so journeys and runs never share a phone. */
+export function randomPhone() {
+  return `+99890${String(randomInt(0, 10_000_000)).padStart(7, '0')}`;
+}
+
+/** The nine digits typed after the prefilled +998. */
+export function nationalDigits(phone) {
+  return phone.replace(/^\+998/, '');
+}
+
+/** "+998 90 123 45 67", as the app shows a phone. */
+export function displayPhone(phone) {
+  const d = nationalDigits(phone);
+  return `+998 ${d.slice(0, 2)} ${d.slice(2, 5)} ${d.slice(5, 7)} ${d.slice(7, 9)}`;
+}
+
+export async function createContext({ browser, baseUrl, screenshotDir }) {
+  async function api(method, pathname, body) {
+    const response = await fetch(`${baseUrl}/api${pathname}`, {
+      method,
+      headers: body ? { 'content-type': 'application/json' } : {},
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const json = await response.json();
+    if (!response.ok)
+      throw new Error(`${method} ${pathname}: ${response.status} ${JSON.stringify(json)}`);
+    return json;
+  }
+
+  /** The newest code the dev outbox holds for `phone`, once one newer than `after` arrives. */
+  async function codeFor(phone, { after = 0 } = {}) {
+    const deadline = Date.now() + 15_000;
+    while (Date.now() < deadline) {
+      const { messages } = await api('GET', `/dev/sms-outbox?phone=${encodeURIComponent(phone)}`);
+      const newest = messages[0];
+      if (newest && Date.parse(newest.sentAt) > after) return newest.code;
+      await sleep(200);
+    }
+    throw new Error(`no SMS code arrived for ${phone}`);
+  }
+
+  /** A verified user made through the api; returns when its code went out. */
+  async function registerThroughApi(phone, name) {
+    await api('POST', '/user-auth/register', { phone, name });
+    const sentAt = Date.now();
+    const code = await codeFor(phone);
+    await api('POST', '/user-auth/verify-code', { phone, code });
+    return sentAt;
+  }
+
+  /** A phone as a 390x844 phone screen, with page errors and CSP violations collected. */
+  async function newMobilePage() {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+      locale: 'ru-RU',
+    });
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    const problems = [];
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    page.on('console', (message) => {
+      if (
+        message.type() === 'error' &&
+        /Content Security Policy|Refused to/i.test(message.text())
+      ) {
+        problems.push(`CSP: ${message.text()}`);
+      }
+    });
+    return {
+      page,
+      url: (pathname) => `${baseUrl}${pathname}`,
+      /** Fails the journey on uncaught errors or CSP violations seen so far. */
+      assertHealthy() {
+        assert.deepEqual(problems, [], 'the page reported errors');
+      },
+      close: () => context.close(),
+    };
+  }
+
+  async function screenshot(page, name) {
+    await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: false });
+  }
+
+  return { baseUrl, api, codeFor, registerThroughApi, newMobilePage, screenshot };
+}
+
+/** Waits until the URL's path is `pathname`. */
+export async function waitForPath(page, pathname) {
+  await page.waitForURL((url) => url.pathname === pathname);
+}
+
+/** Types the phone's national digits after the prefilled +998. */
+export async function typePhone(page, label, phone) {
+  const input = page.getByLabel(label);
+  await input.click();
+  await input.press('End');
+  await input.pressSequentially(nationalDigits(phone));
+  assert.equal(await input.inputValue(), displayPhone(phone));
+}
+
+/** Types a code into the four boxes: the first box takes it and focus moves on by itself. */
+export async function typeCode(page, locale, code) {
+  const first = page.getByLabel(digitLabel(locale, 1));
+  await first.click();
+  await page.keyboard.type(code, { delay: 40 });
+}
+
+export function digitLabel(locale, index) {
+  return texts[locale].auth.verify.digitLabel
+    .replace('{{index}}', String(index))
+    .replace('{{count}}', '4');
+}
+
+export async function codeBoxValues(page, locale) {
+  const values = [];
+  for (let index = 1; index <= 4; index += 1) {
+    values.push(await page.getByLabel(digitLabel(locale, index)).inputValue());
+  }
+  return values;
+}
+
+export async function focusedLabel(page) {
+  return page.evaluate(() => globalThis.document.activeElement?.getAttribute('aria-label') ?? null);
+}

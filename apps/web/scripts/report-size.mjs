@@ -1,0 +1,66 @@
+// Prints the gzip size of every JS chunk of the built web app and the first-load JS of /login:
+// the entry chunk, the login route's chunk, and every chunk either imports statically. Fails
+// (exit 1) when that first load is over the budget of DESIGN.md section 6.
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET_BYTES = 150 * 1024;
+const LOGIN_ROUTE_SOURCE = 'src/app/routes/auth/login.tsx';
+/** Loaded by src/lib/contract.ts right after the first render, off the critical path. */
+const CONTRACT_SOURCE = '../../packages/contract/src/index.ts';
+
+const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function gzipSize(file) {
+  return gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+}
+
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
+
+const jsFiles = readdirSync(path.join(dist, 'assets'))
+  .filter((name) => name.endsWith('.js'))
+  .map((name) => `assets/${name}`);
+const sizes = new Map(jsFiles.map((file) => [file, gzipSize(file)]));
+
+console.log('JS chunks (gzip):');
+for (const [file, size] of [...sizes].sort((a, b) => b[1] - a[1])) {
+  console.log(`  ${kb(size).padStart(9)}  ${file}`);
+}
+const total = [...sizes.values()].reduce((sum, size) => sum + size, 0);
+console.log(`  ${kb(total).padStart(9)}  all ${sizes.size} chunks`);
+
+/** The chunk files of `key` and of everything it imports statically, transitively. */
+function staticClosure(key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the build manifest`);
+  if (seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const imported of chunk.imports ?? []) staticClosure(imported, seen);
+  return seen;
+}
+
+const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
+if (entries.length !== 1) throw new Error(`expected one entry chunk, found ${entries.length}`);
+const [entryKey] = entries[0];
+
+const firstLoad = staticClosure(LOGIN_ROUTE_SOURCE, staticClosure(entryKey));
+const firstLoadBytes = [...firstLoad].reduce((sum, file) => sum + (sizes.get(file) ?? 0), 0);
+
+console.log(`\nFirst load of /login (gzip JS): ${kb(firstLoadBytes)} of ${kb(BUDGET_BYTES)}`);
+for (const file of firstLoad) console.log(`  ${kb(sizes.get(file) ?? 0).padStart(9)}  ${file}`);
+
+if (manifest[CONTRACT_SOURCE]) {
+  const deferred = [...staticClosure(CONTRACT_SOURCE)].filter((file) => !firstLoad.has(file));
+  const deferredBytes = deferred.reduce((sum, file) => sum + (sizes.get(file) ?? 0), 0);
+  console.log(
+    `Then, after the first render: the contract runtime (zod, libphonenumber), ${kb(deferredBytes)}`,
+  );
+}
+
+if (firstLoadBytes > BUDGET_BYTES) {
+  console.error(`\n/login loads ${kb(firstLoadBytes)} of JS, over the ${kb(BUDGET_BYTES)} budget.`);
+  process.exit(1);
+}

@@ -1,0 +1,143 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { storageKeys } from '../../lib/storage';
+import { jsonResponse, mockApi, sampleUser, testQueryClient } from '../../test/utils';
+import { AppProvider } from '../provider';
+import { appRoutes } from '../router';
+
+function renderApp(path: string) {
+  const router = createMemoryRouter(appRoutes(), { initialEntries: [path] });
+  render(
+    <AppProvider queryClient={testQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return router;
+}
+
+function signIn() {
+  localStorage.setItem(storageKeys.accessToken, 'access-1');
+  localStorage.setItem(storageKeys.refreshToken, 'refresh-1');
+  return mockApi({ 'GET /users/me': () => jsonResponse(200, sampleUser) });
+}
+
+describe('routes of spec section 2', () => {
+  it.each([
+    ['/', 'Карта уроков'],
+    ['/dictionary', 'Словарь'],
+    ['/dictionary-list', 'Мои слова'],
+    ['/learned-words', 'Выученные слова'],
+    ['/unlearned-words', 'Слова на повторение'],
+    ['/lesson-words/4', 'Слова урока'],
+    ['/game-stage-1/9', 'Начало игры'],
+    ['/game-stage-4/9', 'Финальное видео'],
+    ['/get-achievement/9', 'Твоя награда'],
+    ['/game-outro/9', 'Итоги игры'],
+    ['/game-type-1-0/9', 'Назови картинку'],
+    ['/game-type-1-1/9', 'Сундук с сокровищами'],
+    ['/game-type-1-2/9', 'Колесо слов'],
+    ['/game-type-1-5/9', 'Разговор героев'],
+    ['/game-type-2-0/9', 'Выбери ответ'],
+    ['/game-type-2-2/9', 'Выбери цвет'],
+    ['/game-type-2-3/9', 'Послушай и выбери'],
+    ['/game-type-2-4/9', 'Закончи диалог'],
+    ['/game-type-3-0/9', 'Раскрась картинки'],
+    ['/game-type-3-1/9', 'Собери диалог'],
+    ['/game-type-3-2/9', 'Диалог по картинке'],
+    ['/game-type-4-0/9', 'Найди пары'],
+    ['/game-type-5-0/9', 'Соедини пары'],
+    ['/achievements', 'Награды'],
+    ['/profile', 'Профиль'],
+  ])('%s shows "%s" to a signed-in user', async (path, heading) => {
+    signIn();
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/login', 'Вход'],
+    ['/register', 'Регистрация'],
+    ['/onboarding', 'Давай знакомиться!'],
+  ])('%s is public', async (path, heading) => {
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it('opens /verify-code for the phone waiting for its code', async () => {
+    localStorage.setItem(storageKeys.pendingPhoneNumber, '+998901234567');
+    renderApp('/verify-code');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Код из SMS' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('+998 90 123 45 67')).toBeInTheDocument();
+  });
+
+  it('sends /verify-code without a phone to /login', async () => {
+    const router = renderApp('/verify-code');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Вход' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('sends a signed-in user from /login home', async () => {
+    signIn();
+    const router = renderApp('/login');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Карта уроков' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('sends unknown paths home', async () => {
+    signIn();
+    const router = renderApp('/nowhere');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Карта уроков' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+});
+
+describe('profile', () => {
+  it("shows the user's name and phone, and signs out to /login", async () => {
+    const api = signIn();
+    api.fetchMock.mockImplementation(async (input, init = {}) => {
+      const path = new URL(String(input), 'http://localhost').pathname;
+      if (path === '/api/users/me') return jsonResponse(200, sampleUser);
+      if (path === '/api/user-auth/logout') {
+        expect(JSON.parse(String(init.body))).toEqual({ refreshToken: 'refresh-1' });
+        return jsonResponse(200, { ok: true });
+      }
+      throw new Error(`unexpected ${path}`);
+    });
+    const user = userEvent.setup();
+    const router = renderApp('/profile');
+
+    expect(await screen.findByText('Алия')).toBeInTheDocument();
+    expect(screen.getByText('+998 90 123 45 67')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Выйти' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Вход' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(localStorage.getItem(storageKeys.accessToken)).toBeNull();
+    expect(localStorage.getItem(storageKeys.refreshToken)).toBeNull();
+    expect(localStorage.getItem(storageKeys.user)).toBeNull();
+  });
+
+  it('still signs out locally when the server cannot be told', async () => {
+    const api = signIn();
+    api.fetchMock.mockImplementation(async (input) => {
+      const path = new URL(String(input), 'http://localhost').pathname;
+      if (path === '/api/users/me') return jsonResponse(200, sampleUser);
+      throw new TypeError('Failed to fetch');
+    });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const user = userEvent.setup();
+    const router = renderApp('/profile');
+    await user.click(await screen.findByRole('button', { name: 'Выйти' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(localStorage.getItem(storageKeys.accessToken)).toBeNull();
+  });
+});

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useNavigation } from 'react-router';
+import { BottomNav, type BottomNavItem } from '../components/ui/bottom-nav';
+import { BookIcon, HomeIcon, TrophyIcon, UserIcon } from '../components/ui/icons';
+import { PageLayout } from '../components/ui/page-layout';
+import { activeTab, isBottomNavHidden, tabPaths } from './navigation';
+
+/** The root route: the page frame, the bottom navigation where it belongs, and the screen. */
+export function AppLayout() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+
+  const tabs: BottomNavItem[] = [
+    { to: tabPaths.home, label: t('nav.home'), icon: <HomeIcon /> },
+    { to: tabPaths.dictionary, label: t('nav.dictionary'), icon: <BookIcon /> },
+    { to: tabPaths.achievements, label: t('nav.achievements'), icon: <TrophyIcon /> },
+    { to: tabPaths.profile, label: t('nav.profile'), icon: <UserIcon /> },
+  ];
+
+  return (
+    <PageLayout
+      busy={navigation.state === 'loading'}
+      busyLabel={t('common.loading')}
+      bottomNav={
+        isBottomNavHidden(pathname) ? null : (
+          <BottomNav label={t('nav.label')} items={tabs} activeTo={activeTab(pathname)} />
+        )
+      }
+    >
+      <Outlet />
+    </PageLayout>
+  );
+}

@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { AuthLayout } from '../../../features/auth/components/auth-layout';
+import { LoginForm } from '../../../features/auth/components/login-form';
+import { returnLocationFrom } from '../../../features/auth/pending-sign-in';
+
+export default function LoginRoute() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const returnTo = returnLocationFrom(location.state);
+  return (
+    <AuthLayout
+      title={t('auth.login.title')}
+      subtitle={t('auth.login.subtitle')}
+      footer={
+        <>
+          <span>{t('auth.login.noAccount')}</span>
+          <Link className="text-link" to="/register" state={location.state}>
+            {t('auth.login.toRegister')}
+          </Link>
+        </>
+      }
+    >
+      <LoginForm returnTo={returnTo} />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,21 @@
+import type { User } from '@bolajon/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { storageKeys, writeJson } from '../../../lib/storage';
+
+export async function getMe(signal?: AbortSignal): Promise<User> {
+  const user = await apiClient.get('/users/me', (c) => c.userSchema, { signal });
+  writeJson(storageKeys.user, user);
+  return user;
+}
+
+export const meQueryOptions = () =>
+  queryOptions({
+    queryKey: ['users', 'me'] as const,
+    queryFn: ({ signal }) => getMe(signal),
+    staleTime: 60_000,
+  });
+
+export function useMe({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...meQueryOptions(), enabled });
+}

@@ -1,0 +1,26 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { endSession, getRefreshToken } from '../../../lib/session';
+
+/** Revokes the refresh token on the server. */
+export function logout(refreshToken: string) {
+  return apiClient.post('/user-auth/logout', { refreshToken }, (c) => c.okResponseSchema, {
+    skipAuthRefresh: true,
+  });
+}
+
+/** Signs out: the server is told when it can be, and the local session always ends. */
+export function useLogout() {
+  return useMutation({
+    mutationFn: async () => {
+      const refreshToken = getRefreshToken();
+      if (!refreshToken) return;
+      try {
+        await logout(refreshToken);
+      } catch (error) {
+        console.warn('Logout request failed; signing out locally', error);
+      }
+    },
+    onSettled: () => endSession('logout'),
+  });
+}

@@ -1,0 +1,92 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { useContract, type Contract } from '../../../lib/contract';
+import { useRegister } from '../api/register';
+import { describeAuthError, serverMessage } from '../error-message';
+import { usePhoneField } from '../hooks/use-phone-field';
+import type { VerifyCodeState } from '../pending-sign-in';
+import { LoadFailure } from './load-failure';
+import { PhoneField } from './phone-field';
+
+/** The contract's rule: at least 2 characters once trimmed (spec section 5). */
+function isValidName(contract: Contract | null, name: string): boolean {
+  return contract !== null && contract.nameSchema.safeParse(name).success;
+}
+
+export function RegisterForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const phone = usePhoneField();
+  const { contract } = useContract();
+  const register = useRegister();
+  const nameInput = useRef<HTMLInputElement>(null);
+  const [name, setName] = useState('');
+  const [nameTouched, setNameTouched] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+
+  const nameValid = isValidName(contract, name);
+  const nameError =
+    contract && !nameValid && (nameTouched || submitted) ? t('auth.validation.nameRequired') : null;
+  const failureText = failure ? describeAuthError(failure, t, 'errors.registerError') : null;
+  // The server names the field in its message: one about the phone goes under the phone.
+  const failureOnPhone = /phone/i.test(serverMessage(failure) ?? '');
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!nameValid) {
+      if (contract) nameInput.current?.focus();
+      return;
+    }
+    if (!phone.phone || register.isPending) return;
+    setFailure(null);
+    register.mutate(
+      { phone: phone.phone, name: name.trim() },
+      {
+        onSuccess: (sent) => {
+          const state: VerifyCodeState = {
+            phoneNumber: sent.phone,
+            resendAfterSeconds: sent.resendAfterSeconds,
+          };
+          void navigate('/verify-code', { state });
+        },
+        onError: setFailure,
+      },
+    );
+  }
+
+  return (
+    <form className="auth-form" onSubmit={handleSubmit} noValidate>
+      <TextField
+        ref={nameInput}
+        label={t('auth.fields.name')}
+        name="name"
+        autoComplete="name"
+        autoCapitalize="words"
+        autoFocus
+        maxLength={contract?.NAME_MAX_LENGTH}
+        placeholder={t('auth.fields.namePlaceholder')}
+        value={name}
+        onChange={(event) => {
+          setName(event.currentTarget.value);
+          setFailure(null);
+        }}
+        onBlur={() => setNameTouched(name !== '')}
+        error={nameError ?? (failureOnPhone ? null : failureText)}
+      />
+      <PhoneField
+        field={phone}
+        onEdit={() => setFailure(null)}
+        error={failureOnPhone ? failureText : null}
+      />
+      {phone.unavailable && <LoadFailure />}
+      <Button type="submit" block disabled={!phone.phone} busy={register.isPending}>
+        {t('auth.register.submit')}
+      </Button>
+    </form>
+  );
+}

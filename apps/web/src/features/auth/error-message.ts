@@ -1,0 +1,47 @@
+import type { ErrorCode } from '@bolajon/contract';
+import type { TFunction } from 'i18next';
+import { clientErrorCodes, isApiError } from '../../lib/api-client';
+
+// Spelled out rather than read from the contract's errorCodes so that the sign-in screens need no
+// runtime contract code (lib/contract.ts); `satisfies` still ties every one to the contract.
+const translatedCodes = [
+  'PHONE_NOT_REGISTERED',
+  'PHONE_ALREADY_REGISTERED',
+  'PHONE_COUNTRY_NOT_ALLOWED',
+  'TOO_MANY_REQUESTS',
+  'SMS_UNAVAILABLE',
+  'VALIDATION_ERROR',
+  'INTERNAL_ERROR',
+  clientErrorCodes.network,
+] as const satisfies ReadonlyArray<ErrorCode | typeof clientErrorCodes.network>;
+const invalidCode = 'INVALID_CODE' satisfies ErrorCode;
+const tooManyAttempts = 'TOO_MANY_ATTEMPTS' satisfies ErrorCode;
+type TranslatedCode = (typeof translatedCodes)[number];
+
+function isTranslatedCode(code: string): code is TranslatedCode {
+  return (translatedCodes as readonly string[]).includes(code);
+}
+
+/** The server's own words, when it sent an error body (not a bare status or a network failure). */
+export function serverMessage(error: unknown): string | null {
+  if (!isApiError(error) || error.status === 0 || error.code.startsWith('HTTP_')) return null;
+  if (Object.values(clientErrorCodes).some((code) => code === error.code)) return null;
+  return error.message;
+}
+
+export type AuthErrorFallback =
+  'errors.loginError' | 'errors.registerError' | 'errors.invalidCode' | 'errors.sendCodeError';
+
+/** A sign-in failure as the user reads it: known codes translated, else the server's message, else the fallback. */
+export function describeAuthError(
+  error: unknown,
+  t: TFunction,
+  fallback: AuthErrorFallback,
+): string {
+  if (isApiError(error)) {
+    if (error.code === invalidCode) return t('errors.invalidCode');
+    if (error.code === tooManyAttempts) return t('errors.tooManyAttempts');
+    if (isTranslatedCode(error.code)) return t(`errors.codes.${error.code}`);
+  }
+  return serverMessage(error) ?? t(fallback);
+}

@@ -1,0 +1,187 @@
+import type { ZodType } from 'zod';
+import { loadContract, type Contract } from './contract';
+import { endSession, getAccessToken, getRefreshToken, saveTokens } from './session';
+
+export const API_BASE = '/api';
+
+/** Codes the client gives to failures that never got an error body from the server. */
+export const clientErrorCodes = {
+  network: 'NETWORK_ERROR',
+  invalidResponse: 'INVALID_RESPONSE',
+  sessionLost: 'SESSION_LOST',
+} as const;
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/**
+ * Picks the contract schema of a success body, e.g. `(c) => c.userSchema`. A selector rather than
+ * the schema itself so that callers need no runtime import of the contract (see ./contract.ts).
+ */
+export type SchemaSelector<T> = (contract: Contract) => ZodType<T>;
+
+export interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /** The schema of the success body; the result is what it parses to. */
+  schema: SchemaSelector<T>;
+  /** Sign-in calls answer 401 for their own reasons: never refresh for them. */
+  skipAuthRefresh?: boolean;
+  signal?: AbortSignal;
+}
+
+const REFRESH_PATH = '/user-auth/refresh-token';
+const REFRESH_LOCK = 'bolajon-token-refresh';
+
+async function send(
+  path: string,
+  options: Omit<RequestOptions<unknown>, 'schema'>,
+  accessToken: string | null,
+): Promise<Response> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (accessToken) headers.authorization = `Bearer ${accessToken}`;
+  try {
+    return await fetch(`${API_BASE}${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(0, clientErrorCodes.network, 'Network request failed');
+  }
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
+
+async function errorFrom(response: Response): Promise<ApiError> {
+  const body = await readJson(response);
+  try {
+    const { errorBodySchema } = await loadContract();
+    const parsed = errorBodySchema.safeParse(body);
+    if (parsed.success) return new ApiError(response.status, parsed.data.code, parsed.data.message);
+  } catch {
+    // Without the contract the body cannot be checked: report the bare status below.
+  }
+  return new ApiError(
+    response.status,
+    `HTTP_${response.status}`,
+    response.statusText || `Request failed with status ${response.status}`,
+  );
+}
+
+async function parseBody<T>(response: Response, schema: SchemaSelector<T>): Promise<T> {
+  const contract = await loadContract();
+  const result = schema(contract).safeParse(await readJson(response));
+  if (!result.success) {
+    throw new ApiError(
+      response.status,
+      clientErrorCodes.invalidResponse,
+      'The server answered with an unexpected body',
+    );
+  }
+  return result.data;
+}
+
+async function refreshTokens(staleAccessToken: string | null): Promise<string> {
+  // Another request (or another tab) may have refreshed while this one waited.
+  const current = getAccessToken();
+  if (current && current !== staleAccessToken) return current;
+  const refreshToken = getRefreshToken();
+  if (!refreshToken)
+    throw new ApiError(401, clientErrorCodes.sessionLost, 'No refresh token available');
+  const response = await send(REFRESH_PATH, { method: 'POST', body: { refreshToken } }, null);
+  if (!response.ok) throw await errorFrom(response);
+  const pair = await parseBody(response, (contract) => contract.tokenPairSchema);
+  saveTokens(pair);
+  return pair.accessToken;
+}
+
+let refreshInFlight: Promise<string> | null = null;
+
+/**
+ * One refresh at a time: concurrent 401s share one in-flight promise, and a Web Lock keeps two
+ * tabs from spending the same refresh token (the server revokes the whole family on reuse).
+ */
+function refreshOnce(staleAccessToken: string | null): Promise<string> {
+  refreshInFlight ??= (async () => {
+    try {
+      const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+      return locks
+        ? await locks.request(REFRESH_LOCK, () => refreshTokens(staleAccessToken))
+        : await refreshTokens(staleAccessToken);
+    } finally {
+      refreshInFlight = null;
+    }
+  })();
+  return refreshInFlight;
+}
+
+function loseSession(reason: string): never {
+  endSession('lost');
+  throw new ApiError(401, clientErrorCodes.sessionLost, reason);
+}
+
+/**
+ * The one way the app talks to the API: JSON in and out, the bearer token from storage, and on
+ * a 401 one refresh and one retry per request. When there is no refresh token or the server
+ * refuses it, the session ends (tokens and user data cleared; the app then shows /login). A
+ * refresh that fails for lack of network or a server fault keeps the tokens: they may still be good.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
+  // The contract is needed to read the answer: fetch it alongside the request, not after.
+  loadContract().catch(() => {});
+  const accessToken = getAccessToken();
+  let response = await send(path, options, accessToken);
+
+  if (response.status === 401 && !options.skipAuthRefresh) {
+    let freshToken: string;
+    try {
+      freshToken = await refreshOnce(accessToken);
+    } catch (error) {
+      // Refused (4xx) or impossible (no refresh token): the session is over. Anything else (no
+      // network, a server fault, code that failed to load) says nothing about the tokens.
+      if (isApiError(error) && error.status >= 400 && error.status < 500) {
+        return loseSession(error.message);
+      }
+      throw error;
+    }
+    response = await send(path, options, freshToken);
+    if (response.status === 401) return loseSession((await errorFrom(response)).message);
+  }
+
+  if (!response.ok) throw await errorFrom(response);
+  return parseBody(response, options.schema);
+}
+
+type Init = Pick<RequestOptions<unknown>, 'skipAuthRefresh' | 'signal'>;
+
+export const apiClient = {
+  get: <T>(path: string, schema: SchemaSelector<T>, init: Init = {}) =>
+    apiRequest(path, { ...init, method: 'GET', schema }),
+  post: <T>(path: string, body: unknown, schema: SchemaSelector<T>, init: Init = {}) =>
+    apiRequest(path, { ...init, method: 'POST', body, schema }),
+  put: <T>(path: string, body: unknown, schema: SchemaSelector<T>, init: Init = {}) =>
+    apiRequest(path, { ...init, method: 'PUT', body, schema }),
+};

@@ -1,0 +1,75 @@
+import i18next, { type BackendModule, type ResourceKey } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import ru from '../locales/ru.json';
+import { readItem, storageKeys, writeItem } from './storage';
+
+export const languages = ['ru', 'uz'] as const;
+export type Language = (typeof languages)[number];
+export const defaultLanguage: Language = 'ru';
+
+/** Only exactly 'ru' or 'uz' counts (spec section 5); anything else is ignored. */
+export function isLanguage(value: unknown): value is Language {
+  return value === 'ru' || value === 'uz';
+}
+
+export function storedLanguage(): Language {
+  const value = readItem(storageKeys.language);
+  return isLanguage(value) ? value : defaultLanguage;
+}
+
+// Russian ships in the first load (it is the default and the fallback); Uzbek is its own chunk,
+// fetched only when chosen.
+const loaders: Record<Language, () => Promise<ResourceKey>> = {
+  ru: () => Promise.resolve(ru),
+  uz: () => import('../locales/uz.json').then((module) => module.default),
+};
+
+const bundledBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, _namespace, callback) {
+    if (!isLanguage(language)) {
+      callback(null, {});
+      return;
+    }
+    loaders[language]().then(
+      (resources) => callback(null, resources),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};
+
+export const i18n = i18next.createInstance();
+
+i18n.on('languageChanged', (language) => {
+  document.documentElement.lang = isLanguage(language) ? language : defaultLanguage;
+});
+
+/** Resolves once the stored (or default) language is ready to render. */
+export async function initI18n(language: Language = storedLanguage()): Promise<void> {
+  if (i18n.isInitialized) {
+    await i18n.changeLanguage(language);
+    return;
+  }
+  await i18n
+    .use(bundledBackend)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      fallbackLng: defaultLanguage,
+      supportedLngs: languages,
+      load: 'languageOnly',
+      interpolation: { escapeValue: false },
+      react: { useSuspense: false },
+    });
+  document.documentElement.lang = language;
+}
+
+export async function changeLanguage(language: Language): Promise<void> {
+  await i18n.changeLanguage(language);
+  writeItem(storageKeys.language, language);
+}
+
+export function currentLanguage(): Language {
+  return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : defaultLanguage;
+}

@@ -1,0 +1,46 @@
+import ru from '../ru.json';
+import uz from '../uz.json';
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const entries = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') entries.set(path, value);
+    else for (const [k, v] of flatten(value, path)) entries.set(k, v);
+  }
+  return entries;
+}
+
+const russian = flatten(ru);
+const uzbek = flatten(uz);
+
+/** {{placeholders}} and <tags> a text needs filled in; both languages must use the same ones. */
+const slots = (text: string) =>
+  [...text.matchAll(/\{\{\s*(\w+)\s*\}\}|<\/?(\w+)>/g)].map((m) => m[0]).sort();
+
+describe('locales', () => {
+  it('ru.json and uz.json have exactly the same keys', () => {
+    expect([...uzbek.keys()].sort()).toEqual([...russian.keys()].sort());
+  });
+
+  it('has no empty text', () => {
+    for (const [key, text] of [...russian, ...uzbek]) {
+      expect(text.trim(), key).not.toBe('');
+    }
+  });
+
+  it('uses the same placeholders and tags in both languages', () => {
+    for (const [key, text] of russian) {
+      expect(slots(uzbek.get(key) ?? ''), key).toEqual(slots(text));
+    }
+  });
+
+  it('writes Uzbek in Latin script (language names aside)', () => {
+    for (const [key, text] of uzbek) {
+      if (key.startsWith('language.ru.')) continue;
+      expect(text, key).not.toMatch(/[А-Яа-яЁё]/);
+    }
+  });
+});

@@ -1,0 +1,18 @@
+import './styles/global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { initI18n } from './lib/i18n';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+initI18n()
+  .catch((error: unknown) => console.error('Translations failed to load', error))
+  .finally(() => {
+    createRoot(container).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
