@@ -1,9 +1,11 @@
+import { contentPictures } from './content-pictures.mjs';
 import { languageSurvivesReload } from './language.mjs';
 import { guardReturnsToProfile } from './guard.mjs';
 import { registerThenSignIn } from './register-and-sign-in.mjs';
 import { wrongCode } from './wrong-code.mjs';
 
 export const journeys = [
+  contentPictures,
   registerThenSignIn,
   wrongCode,
   guardReturnsToProfile,
