@@ -1,3 +1,4 @@
+/* global document, Image -- the callback of page.evaluate runs in the browser */
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
