@@ -24,8 +24,9 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // The lazily loaded contract runtime (src/lib/contract.ts) gets a name that says what it is.
+        // (Matched by its modules: once screens import it statically it is no chunk's facade.)
         chunkFileNames: (chunk) =>
-          chunk.facadeModuleId?.includes('/packages/contract/')
+          chunk.moduleIds.some((id) => id.includes('/packages/contract/src/index.ts'))
             ? 'assets/contract-[hash].js'
             : 'assets/[name]-[hash].js',
       },

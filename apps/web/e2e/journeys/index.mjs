@@ -1,6 +1,7 @@
 import { contentPictures } from './content-pictures.mjs';
 import { languageSurvivesReload } from './language.mjs';
 import { guardReturnsToProfile } from './guard.mjs';
+import { learningLoop } from './learning-loop.mjs';
 import { registerThenSignIn } from './register-and-sign-in.mjs';
 import { wrongCode } from './wrong-code.mjs';
 
@@ -10,4 +11,5 @@ export const journeys = [
   wrongCode,
   guardReturnsToProfile,
   languageSurvivesReload,
+  learningLoop,
 ];

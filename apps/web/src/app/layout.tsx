@@ -3,6 +3,8 @@ import { Outlet, useLocation, useNavigation } from 'react-router';
 import { BottomNav, type BottomNavItem } from '../components/ui/bottom-nav';
 import { BookIcon, HomeIcon, TrophyIcon, UserIcon } from '../components/ui/icons';
 import { PageLayout } from '../components/ui/page-layout';
+import { useAuth } from '../features/auth/hooks/use-auth';
+import { useDailyActiveDay } from './daily-active-day';
 import { activeTab, isBottomNavHidden, tabPaths } from './navigation';
 
 /** The root route: the page frame, the bottom navigation where it belongs, and the screen. */
@@ -10,6 +12,7 @@ export function AppLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const navigation = useNavigation();
+  useDailyActiveDay(useAuth().status === 'authenticated');
 
   const tabs: BottomNavItem[] = [
     { to: tabPaths.home, label: t('nav.home'), icon: <HomeIcon /> },

@@ -66,6 +66,7 @@ export const appRoutes = (): RouteObject[] => [
           ...gameScreens(),
           screen('achievements', () => import('./routes/achievements')),
           screen('profile', () => import('./routes/profile')),
+          screen('about', () => import('./routes/about')),
         ],
       },
       { path: '*', element: <Navigate to="/" replace /> },

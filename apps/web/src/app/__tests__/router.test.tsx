@@ -3,6 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { storageKeys } from '../../lib/storage';
+import { todayUtc } from '../../features/home/lib/active-day';
+import {
+  sampleGame,
+  sampleHome,
+  sampleProgress,
+  sampleQuestions,
+  sampleSettings,
+} from '../../test/fixtures';
 import { jsonResponse, mockApi, sampleUser, testQueryClient } from '../../test/utils';
 import { AppProvider } from '../provider';
 import { appRoutes } from '../router';
@@ -20,7 +28,18 @@ function renderApp(path: string) {
 function signIn() {
   localStorage.setItem(storageKeys.accessToken, 'access-1');
   localStorage.setItem(storageKeys.refreshToken, 'refresh-1');
-  return mockApi({ 'GET /users/me': () => jsonResponse(200, sampleUser) });
+  // Today is already recorded: the shell's daily call is tested on its own.
+  localStorage.setItem(storageKeys.lastActiveDayTracked, todayUtc());
+  return mockApi({
+    'GET /users/me': () => jsonResponse(200, sampleUser),
+    'POST /user-days/track': () => jsonResponse(200, { date: todayUtc() }),
+    'GET /home': () => jsonResponse(200, sampleHome()),
+    'GET /home/my-progress': () => jsonResponse(200, sampleProgress()),
+    'GET /settings/default': () => jsonResponse(200, sampleSettings),
+    'GET /games/9': () => jsonResponse(200, sampleGame({ id: 9 })),
+    'GET /questions/by-game/9': () => jsonResponse(200, sampleQuestions()),
+    'GET /user-questions/my-game-results/9': () => jsonResponse(200, []),
+  });
 }
 
 describe('routes of spec section 2', () => {
@@ -50,6 +69,7 @@ describe('routes of spec section 2', () => {
     ['/game-type-5-0/9', 'Соедини пары'],
     ['/achievements', 'Награды'],
     ['/profile', 'Профиль'],
+    ['/about', 'О приложении'],
   ])('%s shows "%s" to a signed-in user', async (path, heading) => {
     signIn();
     renderApp(path);

@@ -1,8 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { PlaceholderScreen } from '../../components/ui/placeholder-screen';
+import { HomeScreen } from '../../features/home/components/home-screen';
 
-/** Placeholder until its release brings the screen (spec section 2). */
 export default function HomeRoute() {
-  const { t } = useTranslation();
-  return <PlaceholderScreen title={t('screens.home')} note={t('common.comingSoon')} />;
+  return <HomeScreen />;
 }

@@ -1,11 +1,12 @@
 import { formatPhone } from '@bolajon/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch';
 import { Button } from '../../components/ui/button';
 import { ErrorState } from '../../components/ui/error-state';
 import { LogoutIcon } from '../../components/ui/icons';
+import { ArrowRightIcon, InfoIcon } from '../../components/ui/game-icons';
 import { FullPageSpinner } from '../../components/ui/spinner';
 import { useMe } from '../../features/auth/api/get-me';
 import { useLogout } from '../../features/auth/api/logout';
@@ -59,6 +60,12 @@ export default function ProfileRoute() {
           <LanguageSwitch />
         </div>
       </section>
+
+      <Link to="/about" className="profile__link">
+        <InfoIcon width={26} height={26} />
+        <span>{t('about.link')}</span>
+        <ArrowRightIcon className="profile__link-arrow" width={22} height={22} />
+      </Link>
 
       <Button
         variant="danger"

@@ -1,8 +1,9 @@
 import type { SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-function Icon(props: IconProps) {
+/** The frame every icon shares: 24-unit grid, round strokes, hidden from assistive technology. */
+export function Icon(props: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"

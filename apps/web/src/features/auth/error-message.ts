@@ -1,6 +1,7 @@
 import type { ErrorCode } from '@bolajon/contract';
 import type { TFunction } from 'i18next';
 import { clientErrorCodes, isApiError } from '../../lib/api-client';
+import { serverMessage } from '../../lib/error-text';
 
 // Spelled out rather than read from the contract's errorCodes so that the sign-in screens need no
 // runtime contract code (lib/contract.ts); `satisfies` still ties every one to the contract.
@@ -22,12 +23,7 @@ function isTranslatedCode(code: string): code is TranslatedCode {
   return (translatedCodes as readonly string[]).includes(code);
 }
 
-/** The server's own words, when it sent an error body (not a bare status or a network failure). */
-export function serverMessage(error: unknown): string | null {
-  if (!isApiError(error) || error.status === 0 || error.code.startsWith('HTTP_')) return null;
-  if (Object.values(clientErrorCodes).some((code) => code === error.code)) return null;
-  return error.message;
-}
+export { serverMessage };
 
 export type AuthErrorFallback =
   'errors.loginError' | 'errors.registerError' | 'errors.invalidCode' | 'errors.sendCodeError';

@@ -1,15 +1,7 @@
-import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../../components/ui/button';
-import { PlaceholderScreen } from '../../../components/ui/placeholder-screen';
+import { useGameId } from '../../../features/game/hooks/use-game-id';
+import { ChoiceGame } from '../../../games/choice/choice-game';
 
-/** Placeholder until its release brings the screen (spec section 2). */
+/** Types 2.0 and 2.1 (the intro's routing table sends both here). */
 export default function GameType20Route() {
-  const { t } = useTranslation();
-  return (
-    <PlaceholderScreen title={t('screens.gameTypes.2-0')} note={t('common.comingSoon')}>
-      <ButtonLink to="/" variant="secondary" block>
-        {t('common.goHome')}
-      </ButtonLink>
-    </PlaceholderScreen>
-  );
+  return <ChoiceGame gameId={useGameId()} />;
 }

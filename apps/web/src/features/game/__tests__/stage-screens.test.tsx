@@ -1,0 +1,265 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import confetti from 'canvas-confetti';
+import { attempt, sampleGame, sampleQuestions } from '../../../test/fixtures';
+import { jsonResponse, mockApi, readProbe, renderRoute } from '../../../test/utils';
+import { AchievementScreen } from '../components/achievement-screen';
+import { FinalVideoScreen } from '../components/final-video-screen';
+import { IntroScreen } from '../components/intro-screen';
+import { OutroScreen } from '../components/outro-screen';
+
+vi.mock('canvas-confetti', () => {
+  const cannon = Object.assign(
+    vi.fn(() => null),
+    { reset: vi.fn() },
+  );
+  return { default: Object.assign(vi.fn(), { create: vi.fn(() => cannon) }) };
+});
+
+/** The cannon the screens fire (they never use the worker-based default). */
+const cannon = () => vi.mocked(confetti.create).mock.results[0]?.value as ReturnType<typeof vi.fn>;
+
+const internalError = { message: 'Internal error', code: 'INTERNAL_ERROR' };
+
+beforeEach(() => {
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
+});
+
+function gameApi(game = sampleGame(), extra: Parameters<typeof mockApi>[0] = {}) {
+  return mockApi({
+    [`GET /games/${game.id}`]: () => jsonResponse(200, game),
+    [`GET /questions/by-game/${game.id}`]: () => jsonResponse(200, sampleQuestions()),
+    ...extra,
+  });
+}
+
+describe('game intro', () => {
+  const renderIntro = () =>
+    renderRoute('/game-stage-1/:id', <IntroScreen />, { initialEntry: '/game-stage-1/11' });
+
+  it('keeps start disabled until play was pressed, then opens the game', async () => {
+    gameApi();
+    const user = userEvent.setup();
+    renderIntro();
+
+    expect(await screen.findByRole('heading', { name: 'Выбери слово' })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Пройдено' })).toHaveAttribute(
+      'aria-valuenow',
+      '25',
+    );
+    const video = screen.getByLabelText('Выбери слово', { selector: 'video' }) as HTMLVideoElement;
+    expect(video).toHaveAttribute('poster', '/media/c/first.png');
+    expect(video).toHaveAttribute('src', '/media/c/first.webm');
+    expect(video.playsInline).toBe(true);
+    expect(video.controls).toBe(false);
+
+    const start = screen.getByRole('button', { name: 'Начать игру' });
+    expect(start).toBeDisabled();
+    expect(screen.getByText('Сначала посмотри видео')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Смотреть видео' }));
+    expect(HTMLMediaElement.prototype.play).toHaveBeenCalled();
+    expect(start).toBeEnabled();
+
+    await user.click(start);
+    const probe = readProbe(await screen.findByRole('status', { name: 'location' }));
+    expect(probe.pathname).toBe('/game-type-2-0/11');
+  });
+
+  it('keeps the play button when the video cannot start', async () => {
+    vi.mocked(HTMLMediaElement.prototype.play).mockRejectedValue(new Error('NotAllowedError'));
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    gameApi();
+    const user = userEvent.setup();
+    renderIntro();
+    await user.click(await screen.findByRole('button', { name: 'Смотреть видео' }));
+    expect(screen.getByRole('button', { name: 'Посмотреть ещё раз' })).toBeInTheDocument();
+  });
+
+  it('shows the game as not found', async () => {
+    mockApi({
+      'GET /games/11': () => jsonResponse(404, { message: 'Game not found', code: 'NOT_FOUND' }),
+      'GET /questions/by-game/11': () => jsonResponse(404, {}),
+    });
+    renderIntro();
+    expect(await screen.findByText('Игра не найдена')).toBeInTheDocument();
+  });
+
+  it('shows a load failure with a retry', async () => {
+    const api = mockApi({
+      'GET /games/11': [
+        () => jsonResponse(500, internalError),
+        () => jsonResponse(200, sampleGame()),
+      ],
+      'GET /questions/by-game/11': () => jsonResponse(200, sampleQuestions()),
+    });
+    const user = userEvent.setup();
+    renderIntro();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ошибка на сервере');
+    await user.click(screen.getByRole('button', { name: 'Попробовать снова' }));
+    expect(await screen.findByRole('heading', { name: 'Выбери слово' })).toBeInTheDocument();
+    expect(api.callsTo('GET /games/11')).toHaveLength(2);
+  });
+});
+
+describe('achievement card', () => {
+  const renderAchievement = (state: unknown = { score: 40, totalQuestions: 5 }) =>
+    renderRoute('/get-achievement/:id', <AchievementScreen />, {
+      initialEntry: { pathname: '/get-achievement/11', state },
+    });
+
+  it('turns over to show the achievement and the game, with 50 confetti pieces', async () => {
+    gameApi();
+    const user = userEvent.setup();
+    renderAchievement();
+    await user.click(await screen.findByRole('button', { name: 'Открыть секретную награду' }));
+
+    expect(screen.getByRole('img', { name: 'Первое слово' })).toHaveAttribute(
+      'src',
+      '/media/c/star.svg',
+    );
+    expect(screen.getByRole('heading', { name: 'Первое слово' })).toBeVisible();
+    expect(screen.getByText('За игру «Выбери слово»')).toBeInTheDocument();
+    expect(confetti).not.toHaveBeenCalled();
+    expect(confetti.create).toHaveBeenCalledWith(
+      undefined,
+      expect.objectContaining({ useWorker: false, disableForReducedMotion: true }),
+    );
+    expect(cannon()).toHaveBeenCalledWith(expect.objectContaining({ particleCount: 50 }));
+
+    await user.click(screen.getByRole('button', { name: 'Дальше' }));
+    const probe = readProbe(await screen.findByRole('status', { name: 'location' }));
+    expect(probe).toMatchObject({
+      pathname: '/game-stage-4/11',
+      state: { score: 40, totalQuestions: 5, achievementSeen: true },
+    });
+  });
+
+  it('goes straight on to the final video when the game has no achievement', async () => {
+    gameApi(sampleGame({ achievements: [] }));
+    renderAchievement();
+    const probe = readProbe(await screen.findByRole('status', { name: 'location' }));
+    expect(probe).toMatchObject({
+      pathname: '/game-stage-4/11',
+      state: { score: 40, totalQuestions: 5 },
+    });
+  });
+});
+
+describe('final video', () => {
+  const renderFinal = (state: unknown) =>
+    renderRoute('/game-stage-4/:id', <FinalVideoScreen />, {
+      initialEntry: { pathname: '/game-stage-4/11', state },
+    });
+
+  it('plays muted at once, with sound a second later, and offers the achievement', async () => {
+    gameApi();
+    const user = userEvent.setup();
+    renderFinal({ score: 40, totalQuestions: 5 });
+    const video = (await screen.findByLabelText('Выбери слово', {
+      selector: 'video',
+    })) as HTMLVideoElement;
+    expect(video).toHaveAttribute('src', '/media/c/last.webm');
+    expect(video.muted).toBe(true);
+    expect(HTMLMediaElement.prototype.play).toHaveBeenCalled();
+    expect(screen.getByRole('progressbar', { name: 'Пройдено' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
+    await waitFor(() => expect(video.muted).toBe(false), { timeout: 2_000 });
+
+    await user.click(screen.getByRole('button', { name: 'Посмотреть награду' }));
+    const probe = readProbe(await screen.findByRole('status', { name: 'location' }));
+    expect(probe).toMatchObject({
+      pathname: '/get-achievement/11',
+      state: { score: 40, totalQuestions: 5 },
+    });
+  });
+
+  it('finishes to the outro once the achievement was seen', async () => {
+    gameApi();
+    const user = userEvent.setup();
+    renderFinal({ score: 40, totalQuestions: 5, achievementSeen: true });
+    await user.click(await screen.findByRole('button', { name: 'Завершить' }));
+    const probe = readProbe(await screen.findByRole('status', { name: 'location' }));
+    expect(probe).toMatchObject({
+      pathname: '/game-outro/11',
+      state: { score: 40, totalQuestions: 5, achievementSeen: true, gameTitle: 'Выбери слово' },
+    });
+  });
+});
+
+describe('game outro', () => {
+  const round = [
+    attempt(1, 1, false, 'Пока'),
+    attempt(2, 1, true),
+    attempt(3, 2, true),
+    attempt(4, 3, true),
+    attempt(5, 4, true),
+    attempt(6, 5, true),
+  ];
+  const renderOutro = (state: unknown = { score: 40, totalQuestions: 5 }) =>
+    renderRoute('/game-outro/:id', <OutroScreen />, {
+      initialEntry: { pathname: '/game-outro/11', state },
+    });
+
+  it('opens the result card on a tap and counts first attempts', async () => {
+    gameApi(sampleGame(), {
+      'GET /user-questions/my-game-results/11': () => jsonResponse(200, round),
+    });
+    const user = userEvent.setup();
+    renderOutro();
+    await user.click(await screen.findByRole('button', { name: 'Открыть результат' }));
+
+    expect(screen.getByLabelText('Правильных ответов: 4 из 5')).toHaveTextContent('4 из 5');
+    expect(screen.getByText('Игра 1')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Выбери слово' })).toBeInTheDocument();
+    expect(screen.getByText('Хорошо!')).toBeInTheDocument();
+    const completed = screen.getByRole('region', { name: 'Игра пройдена!' });
+    expect(within(completed).getByText('Привет!')).toBeInTheDocument();
+    expect(within(completed).getByText('40')).toBeInTheDocument();
+    expect(within(completed).getByText('80%')).toBeInTheDocument();
+    // 80 % is worth the celebration.
+    await waitFor(() => expect(cannon()).toHaveBeenCalled());
+
+    await user.click(screen.getByRole('button', { name: 'Результаты' }));
+    const dialog = screen.getByRole('dialog', { name: 'Твои результаты' });
+    expect(within(dialog).getByText('Правильно').nextSibling).toHaveTextContent('4');
+    expect(within(dialog).getByText('Неправильно').nextSibling).toHaveTextContent('1');
+    expect(within(dialog).getByText('Успех').nextSibling).toHaveTextContent('80%');
+    await user.click(within(dialog).getByRole('button', { name: 'Закрыть' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('link', { name: 'На карту' })).toHaveAttribute('href', '/');
+  });
+
+  it('opens the card by itself after 2.5 s', async () => {
+    gameApi(sampleGame(), {
+      'GET /user-questions/my-game-results/11': () => jsonResponse(200, round),
+    });
+    renderOutro();
+    const card = await screen.findByRole('button', { name: 'Открыть результат' });
+    expect(card).toBeEnabled();
+    await waitFor(() => expect(card).toBeDisabled(), { timeout: 3_500 });
+  });
+
+  it('falls back to the score it was handed when the results cannot load', async () => {
+    gameApi(sampleGame(), {
+      'GET /user-questions/my-game-results/11': () => jsonResponse(500, internalError),
+    });
+    const user = userEvent.setup();
+    renderOutro({ score: 20, totalQuestions: 5 });
+    await user.click(await screen.findByRole('button', { name: 'Открыть результат' }));
+    expect(screen.getByLabelText('Правильных ответов: 2 из 5')).toBeInTheDocument();
+    expect(screen.getByText('Попробуй ещё раз!')).toBeInTheDocument();
+  });
+
+  it('shows an error with retry when there is nothing to fall back on', async () => {
+    gameApi(sampleGame(), {
+      'GET /user-questions/my-game-results/11': () => jsonResponse(500, internalError),
+    });
+    renderOutro(null);
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Попробовать снова' })).toBeInTheDocument();
+  });
+});

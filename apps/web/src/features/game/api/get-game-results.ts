@@ -1,0 +1,23 @@
+import type { GameResult } from '@bolajon/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+
+/** The attempts of the user's latest round of a game, oldest first. */
+export function getGameResults(gameId: number, signal?: AbortSignal): Promise<GameResult[]> {
+  return apiClient.get(
+    `/user-questions/my-game-results/${gameId}`,
+    (c) => c.gameResultsResponseSchema,
+    { signal },
+  );
+}
+
+export const gameResultsQueryOptions = (gameId: number) =>
+  queryOptions({
+    queryKey: ['user-questions', 'my-game-results', gameId] as const,
+    queryFn: ({ signal }) => getGameResults(gameId, signal),
+    staleTime: 0,
+  });
+
+export function useGameResults(gameId: number) {
+  return useQuery(gameResultsQueryOptions(gameId));
+}

@@ -1,0 +1,87 @@
+import { gameRoute, type Game } from '@bolajon/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { ArrowRightIcon } from '../../../components/ui/game-icons';
+import { questionsQueryOptions } from '../api/get-questions';
+import { useGameId } from '../hooks/use-game-id';
+import { playVideo } from '../lib/video';
+import { GameLoader, GameStageFrame } from './game-loader';
+import { VideoCard } from './video-card';
+
+const INTRO_PROGRESS = 25;
+
+/** /game-stage-1/:id — the game's first video, then on to the game (spec section 2). */
+export function IntroScreen() {
+  const { t } = useTranslation();
+  const gameId = useGameId();
+  return (
+    <GameLoader gameId={gameId} title={t('screens.gameStage1')} progress={INTRO_PROGRESS} score={0}>
+      {(game) => <Intro game={game} />}
+    </GameLoader>
+  );
+}
+
+function Intro({ game }: { game: Game }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const [pressedPlay, setPressedPlay] = useState(false);
+  const [playing, setPlaying] = useState(false);
+
+  // The questions come while the child watches, so the game opens at once.
+  useEffect(() => {
+    void queryClient.prefetchQuery(questionsQueryOptions(game.id));
+  }, [queryClient, game.id]);
+
+  const play = () => {
+    setPressedPlay(true);
+    const video = videoRef.current;
+    if (video) void playVideo(video);
+  };
+
+  return (
+    <GameStageFrame
+      title={t('screens.gameStage1')}
+      progress={INTRO_PROGRESS}
+      score={0}
+      footer={
+        <>
+          {!pressedPlay && <p className="game-stage__hint">{t('intro.startHint')}</p>}
+          <Button
+            block
+            className="game-stage__go"
+            disabled={!pressedPlay}
+            onClick={() => void navigate(gameRoute(game.type, game.id))}
+          >
+            {t('intro.start')}
+            <ArrowRightIcon width={26} height={26} />
+          </Button>
+        </>
+      }
+    >
+      <div className="game-stage__center">
+        <div className="game-stage__head">
+          <p className="game-stage__chip">
+            {t('game.label', { number: game.number })} ·{' '}
+            {t('intro.lesson', { title: game.lesson.title })}
+          </p>
+          <h2 className="game-stage__title">{game.title}</h2>
+        </div>
+        <VideoCard
+          videoRef={videoRef}
+          src={game.videoFirst}
+          poster={game.videoFirstPoster}
+          label={game.title}
+          playing={playing}
+          playLabel={pressedPlay ? t('intro.replay') : t('intro.play')}
+          onPlay={play}
+          onPlayingChange={setPlaying}
+        />
+      </div>
+    </GameStageFrame>
+  );
+}

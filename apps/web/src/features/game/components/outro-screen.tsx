@@ -1,0 +1,221 @@
+import { performanceLabel, pointsPerCorrect, starsForResult, type Game } from '@bolajon/contract';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { ErrorState } from '../../../components/ui/error-state';
+import { FlipCard } from '../../../components/ui/flip-card';
+import { TrophyIcon } from '../../../components/ui/icons';
+import { ChartIcon, MapIcon } from '../../../components/ui/game-icons';
+import { Modal } from '../../../components/ui/modal';
+import { Stars } from '../../../components/ui/stars';
+import { describeLoadError } from '../../../lib/load-error';
+import { useGame } from '../api/get-game';
+import { useGameResults } from '../api/get-game-results';
+import { useGameId } from '../hooks/use-game-id';
+import { celebrate, stopConfetti } from '../lib/confetti';
+import { readGameNavState, type GameNavState } from '../lib/nav-state';
+import { outroStats, statsFromScore, type OutroStats } from '../lib/outro-stats';
+import { GameLoading, GameNotFound, GameStageFrame } from './game-loader';
+import './outro-screen.css';
+
+/** The result card opens by itself after this long (spec section 9). */
+export const OUTRO_FLIP_MS = 2_500;
+/** Confetti for a round at least this good, for this long (spec section 9). */
+export const CONFETTI_PERCENT = 70;
+export const CONFETTI_MS = 3_000;
+
+/** /game-outro/:id — the round's result (spec section 2). */
+export function OutroScreen() {
+  const gameId = useGameId();
+  const { t } = useTranslation();
+  const navState = readGameNavState(useLocation().state);
+  const frame = { title: t('screens.gameOutro'), progress: 100, score: navState?.score ?? 0 };
+  if (gameId === null) return <GameNotFound {...frame} />;
+  return <OutroLoader gameId={gameId} navState={navState} />;
+}
+
+function OutroLoader({ gameId, navState }: { gameId: number; navState: GameNavState | null }) {
+  const { t } = useTranslation();
+  // The game and the round's answers come together.
+  const game = useGame(gameId);
+  const results = useGameResults(gameId);
+  const frame = { title: t('screens.gameOutro'), progress: 100, score: navState?.score ?? 0 };
+
+  if ((!game.data && game.isPending) || (!results.data && results.isPending)) {
+    return <GameLoading {...frame} />;
+  }
+
+  const points = pointsPerCorrect(game.data?.type ?? '');
+  let stats: OutroStats;
+  let score: number;
+  if (results.data && results.data.length > 0) {
+    stats = outroStats(results.data);
+    score = stats.correct * points;
+  } else if (navState) {
+    // The answers could not be read: what the game handed on stands in (spec section 2).
+    stats = statsFromScore(navState.score, navState.totalQuestions, points);
+    score = navState.score;
+  } else if (results.data) {
+    stats = outroStats([]);
+    score = 0;
+  } else {
+    return (
+      <GameStageFrame {...frame}>
+        <ErrorState
+          title={describeLoadError(results.error, t)}
+          actionLabel={t('common.tryAgain')}
+          onAction={() => {
+            void results.refetch();
+            if (game.isError) void game.refetch();
+          }}
+        />
+      </GameStageFrame>
+    );
+  }
+
+  return (
+    <Outro
+      game={game.data ?? null}
+      gameTitle={game.data?.title ?? navState?.gameTitle ?? ''}
+      stats={stats}
+      score={score}
+    />
+  );
+}
+
+function Outro({
+  game,
+  gameTitle,
+  stats,
+  score,
+}: {
+  game: Game | null;
+  gameTitle: string;
+  stats: OutroStats;
+  score: number;
+}) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [resultsOpen, setResultsOpen] = useState(false);
+  const resultsTitleId = useId();
+  const label = performanceLabel(stats.percent);
+  const stars = stats.total > 0 ? starsForResult(stats.percent) : 0;
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => setOpen(true), OUTRO_FLIP_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  useEffect(() => {
+    if (!open || stats.percent < CONFETTI_PERCENT) return;
+    const stop = celebrate(CONFETTI_MS);
+    return () => {
+      stop();
+      stopConfetti();
+    };
+  }, [open, stats.percent]);
+
+  return (
+    <GameStageFrame
+      title={t('screens.gameOutro')}
+      progress={100}
+      score={score}
+      footer={
+        <div className="outro__actions">
+          <ButtonLink to="/" variant="secondary" className="outro__map">
+            <MapIcon width={24} height={24} />
+            {t('outro.toMap')}
+          </ButtonLink>
+          <Button className="outro__results" onClick={() => setResultsOpen(true)}>
+            <ChartIcon width={24} height={24} />
+            {t('outro.results')}
+          </Button>
+        </div>
+      }
+    >
+      <FlipCard
+        className={`outro__card outro__card--${label}`}
+        flipped={open}
+        onFlip={() => setOpen(true)}
+        frontLabel={t('outro.open')}
+        front={
+          <>
+            <span className="outro__trophy" aria-hidden="true">
+              <TrophyIcon width={84} height={84} />
+            </span>
+            <span className="outro__front-title">{t('outro.cardClosed')}</span>
+            <span className="outro__front-hint">{t('outro.tapToOpen')}</span>
+          </>
+        }
+        back={
+          <>
+            {game && (
+              <p className="outro__game-label">{t('game.label', { number: game.number })}</p>
+            )}
+            <h2 className="outro__game-title">{gameTitle}</h2>
+            <Stars value={stars} size="large" />
+            <p
+              className="outro__count"
+              aria-label={t('outro.correctOfTotalLabel', {
+                correct: stats.correct,
+                total: stats.total,
+              })}
+            >
+              {t('outro.correctOfTotal', { correct: stats.correct, total: stats.total })}
+            </p>
+            <p className="outro__performance">{t(`outro.performance.${label}`)}</p>
+          </>
+        }
+      />
+
+      <section className="outro__completed" aria-label={t('outro.completed')}>
+        <p className="outro__completed-title">{t('outro.completed')}</p>
+        <dl className="outro__facts">
+          {game && (
+            <div className="outro__fact outro__fact--wide">
+              <dt>{t('outro.lesson')}</dt>
+              <dd>{game.lesson.title}</dd>
+            </div>
+          )}
+          <div className="outro__fact">
+            <dt>{t('outro.score')}</dt>
+            <dd>{score}</dd>
+          </div>
+          <div className="outro__fact">
+            <dt>{t('outro.successRate')}</dt>
+            <dd>{t('outro.percent', { percent: stats.percent })}</dd>
+          </div>
+        </dl>
+      </section>
+
+      <Modal
+        open={resultsOpen}
+        onClose={() => setResultsOpen(false)}
+        labelledBy={resultsTitleId}
+        className="outro-results"
+      >
+        <h2 id={resultsTitleId} className="outro-results__title">
+          {t('outro.resultsTitle')}
+        </h2>
+        <dl className="outro-results__list">
+          <div className="outro-results__row outro-results__row--correct">
+            <dt>{t('outro.correctCount')}</dt>
+            <dd>{stats.correct}</dd>
+          </div>
+          <div className="outro-results__row outro-results__row--incorrect">
+            <dt>{t('outro.incorrectCount')}</dt>
+            <dd>{stats.incorrect}</dd>
+          </div>
+          <div className="outro-results__row outro-results__row--rate">
+            <dt>{t('outro.successRate')}</dt>
+            <dd>{t('outro.percent', { percent: stats.percent })}</dd>
+          </div>
+        </dl>
+        <Button block variant="secondary" onClick={() => setResultsOpen(false)}>
+          {t('common.close')}
+        </Button>
+      </Modal>
+    </GameStageFrame>
+  );
+}

@@ -1,0 +1,164 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { storageKeys } from '../../../lib/storage';
+import { sampleHome, sampleProgress, sampleSettings } from '../../../test/fixtures';
+import { jsonResponse, mockApi, readProbe, renderRoute } from '../../../test/utils';
+import { HomeScreen } from '../components/home-screen';
+import { todayUtc } from '../lib/active-day';
+
+const internalError = { message: 'Internal error', code: 'INTERNAL_ERROR' };
+
+function homeApi(overrides: Parameters<typeof mockApi>[0] = {}) {
+  return mockApi({
+    'GET /home': () => jsonResponse(200, sampleHome()),
+    'GET /home/my-progress': () => jsonResponse(200, sampleProgress()),
+    'GET /settings/default': () => jsonResponse(200, sampleSettings),
+    'POST /user-days/track': () => jsonResponse(200, { date: todayUtc() }),
+    ...overrides,
+  });
+}
+
+const renderHome = () => renderRoute('/', <HomeScreen />);
+/** Game `n` of the lesson titled `lesson` (every lesson counts its games from 1). */
+async function gameButton(n: number, lesson: RegExp = /Привет!/) {
+  const region = await screen.findByRole('region', { name: lesson });
+  return within(region).findByRole('button', { name: `ИГРА ${n}` });
+}
+const lockedGame = () => gameButton(1, /Моя семья/);
+
+describe('home map', () => {
+  it('shows a spinner, then the lessons with their games and the block title', async () => {
+    homeApi();
+    renderHome();
+    expect(screen.getByRole('status')).toHaveTextContent('Загрузка…');
+
+    expect(await gameButton(1)).toBeEnabled();
+    expect(await gameButton(2)).toBeDisabled();
+    expect(screen.getByRole('region', { name: /Моя семья/ })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Карта уроков' })).toBeInTheDocument();
+    expect(screen.getByText('Знакомство и семья')).toBeInTheDocument();
+  });
+
+  it('fetches home, progress and settings together', async () => {
+    const api = homeApi();
+    renderHome();
+    await gameButton(1);
+    const paths = api.calls.slice(0, 3).map((call) => call.path);
+    expect(paths.sort()).toEqual(['/home', '/home/my-progress', '/settings/default']);
+  });
+
+  it('shows the stars of a played game and says them', async () => {
+    const progress = sampleProgress();
+    progress.lessons[0]!.games[0]!.stars = 2;
+    homeApi({ 'GET /home/my-progress': () => jsonResponse(200, progress) });
+    renderHome();
+    expect(await gameButton(1)).toHaveAccessibleDescription('Звёзды: 2 из 3');
+  });
+
+  it('falls back to the lesson-1 label when there is no progress', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    homeApi({ 'GET /home/my-progress': () => jsonResponse(500, internalError) });
+    renderHome();
+    await gameButton(1);
+    expect(screen.getByText('Урок 1', { selector: '.home__block' })).toBeInTheDocument();
+  });
+
+  it('shows the loading error with a retry that loads again', async () => {
+    const api = homeApi({
+      'GET /home': [() => jsonResponse(500, internalError), () => jsonResponse(200, sampleHome())],
+    });
+    const user = userEvent.setup();
+    renderHome();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Не удалось загрузить данные');
+    await user.click(screen.getByRole('button', { name: 'Попробовать снова' }));
+    expect(await gameButton(1)).toBeInTheDocument();
+    expect(api.callsTo('GET /home')).toHaveLength(2);
+  });
+
+  it('shows the empty state with no lessons and no progress', async () => {
+    homeApi({
+      'GET /home': () => jsonResponse(200, { lessons: [] }),
+      'GET /home/my-progress': () => jsonResponse(200, { lessons: [] }),
+    });
+    renderHome();
+    expect(await screen.findByText('Уроков пока нет. Загляни попозже!')).toBeInTheDocument();
+  });
+});
+
+describe('game buttons', () => {
+  it('opens the support modal for a locked game, with a call link to the support phone', async () => {
+    homeApi();
+    const user = userEvent.setup();
+    renderHome();
+    const locked = await lockedGame();
+    expect(locked).toHaveAccessibleDescription(/Закрыта/);
+    await user.click(locked);
+
+    const dialog = screen.getByRole('dialog', { name: 'Этот урок пока закрыт' });
+    const call = within(dialog).getByRole('link', { name: /Позвонить/ });
+    expect(call).toHaveAttribute('href', 'tel:+998712000000');
+    expect(call).toHaveTextContent('+998 71 200 00 00');
+    expect(call).toHaveFocus();
+
+    // Focus stays inside: Tab from the last control comes back to the first.
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'Закрыть' })).toHaveFocus();
+    await user.tab();
+    expect(call).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(locked).toHaveFocus();
+
+    await user.click(locked);
+    await user.click(screen.getByRole('button', { name: 'Закрыть' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('says when the settings could not be loaded', async () => {
+    homeApi({ 'GET /settings/default': () => jsonResponse(500, internalError) });
+    const user = userEvent.setup();
+    renderHome();
+    await user.click(await lockedGame());
+    expect(await screen.findByText('Ошибка загрузки настроек')).toBeInTheDocument();
+  });
+
+  it('does nothing for an inactive game', async () => {
+    const api = homeApi();
+    const user = userEvent.setup();
+    const { router } = renderHome();
+    const inactive = await gameButton(2);
+    expect(inactive).toBeDisabled();
+    expect(inactive).toHaveAccessibleDescription(/сначала пройди/);
+    await user.click(inactive);
+    expect(router.state.location.pathname).toBe('/');
+    expect(api.callsTo('POST /user-days/track')).toHaveLength(0);
+  });
+
+  it('records the active day, then opens the game intro', async () => {
+    const api = homeApi();
+    const user = userEvent.setup();
+    renderHome();
+    await user.click(await gameButton(1));
+
+    const probe = readProbe(await screen.findByRole('status', { name: 'location' }));
+    expect(probe.pathname).toBe('/game-stage-1/11');
+    expect(api.callsTo('POST /user-days/track')).toHaveLength(1);
+    expect(api.calls.at(-1)?.path).toBe('/user-days/track');
+    expect(localStorage.getItem(storageKeys.lastActiveDayTracked)).toBe(todayUtc());
+  });
+
+  it('opens the game even when the day cannot be recorded', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const api = homeApi({ 'POST /user-days/track': () => jsonResponse(500, internalError) });
+    const user = userEvent.setup();
+    renderHome();
+    await user.click(await gameButton(1));
+
+    const probe = readProbe(await screen.findByRole('status', { name: 'location' }));
+    expect(probe.pathname).toBe('/game-stage-1/11');
+    expect(api.callsTo('POST /user-days/track').length).toBeGreaterThan(0);
+    expect(localStorage.getItem(storageKeys.lastActiveDayTracked)).toBeNull();
+    await waitFor(() => expect(warn).toHaveBeenCalled());
+  });
+});

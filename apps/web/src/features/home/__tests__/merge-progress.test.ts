@@ -1,0 +1,121 @@
+import { headerBlockTitle, mergeProgress } from '../lib/merge-progress';
+
+describe('mergeProgress', () => {
+  it('lays progress over home data by lesson id and game id', () => {
+    const lessons = mergeProgress(
+      {
+        lessons: [
+          {
+            id: 1,
+            title: 'Привет!',
+            games: [
+              { id: 11, stars: 0, status: 'active' },
+              { id: 12, stars: 0, status: 'inactive' },
+            ],
+          },
+          { id: 2, title: 'Семья', games: [{ id: 21, stars: 0, status: 'locked' }] },
+        ],
+      },
+      {
+        lessons: [
+          {
+            id: 1,
+            title: 'Привет! (progress)',
+            block: { title: 'Знакомство' },
+            games: [
+              { id: 12, stars: 0, status: 'active' },
+              { id: 11, stars: 2, status: 'active' },
+            ],
+          },
+        ],
+      },
+    );
+    expect(lessons).toEqual([
+      {
+        id: 1,
+        title: 'Привет!',
+        games: [
+          { id: 11, stars: 2, status: 'active' },
+          { id: 12, stars: 0, status: 'active' },
+        ],
+      },
+      { id: 2, title: 'Семья', games: [{ id: 21, stars: 0, status: 'locked' }] },
+    ]);
+  });
+
+  it('keeps what only the progress knows, after the rest', () => {
+    const lessons = mergeProgress(
+      { lessons: [{ id: 1, title: 'A', games: [{ id: 11, stars: 0, status: 'active' }] }] },
+      {
+        lessons: [
+          {
+            id: 1,
+            title: 'A',
+            block: { title: 'B' },
+            games: [{ id: 13, stars: 1, status: 'active' }],
+          },
+          {
+            id: 3,
+            title: 'C',
+            block: { title: 'B' },
+            games: [{ id: 31, stars: 0, status: 'inactive' }],
+          },
+        ],
+      },
+    );
+    expect(lessons.map((l) => [l.id, l.games.map((g) => g.id)])).toEqual([
+      [1, [11, 13]],
+      [3, [31]],
+    ]);
+  });
+
+  it('is empty with neither', () => {
+    expect(mergeProgress(undefined, undefined)).toEqual([]);
+    expect(mergeProgress({ lessons: [] }, { lessons: [] })).toEqual([]);
+  });
+
+  it('uses home data alone when the progress is missing', () => {
+    const home = {
+      lessons: [{ id: 1, title: 'A', games: [{ id: 11, stars: 3, status: 'active' as const }] }],
+    };
+    expect(mergeProgress(home, undefined)).toEqual(home.lessons);
+  });
+});
+
+describe('headerBlockTitle', () => {
+  const lesson = (
+    id: number,
+    block: string,
+    status: 'active' | 'inactive' | 'locked',
+    stars = 0,
+  ) => ({
+    id,
+    title: `L${id}`,
+    block: { title: block },
+    games: [{ id: id * 10, stars, status }],
+  });
+
+  it('is the block of the last lesson the user has reached', () => {
+    expect(
+      headerBlockTitle({
+        lessons: [
+          lesson(1, 'Знакомство', 'active', 2),
+          lesson(2, 'Знакомство', 'active'),
+          lesson(3, 'Счёт', 'inactive'),
+          lesson(4, 'Счёт', 'locked'),
+        ],
+      }),
+    ).toBe('Знакомство');
+    expect(
+      headerBlockTitle({
+        lessons: [lesson(1, 'Знакомство', 'active', 3), lesson(5, 'Счёт', 'active')],
+      }),
+    ).toBe('Счёт');
+  });
+
+  it('is null (the lesson-1 label) without progress', () => {
+    expect(headerBlockTitle(undefined)).toBeNull();
+    expect(headerBlockTitle({ lessons: [] })).toBeNull();
+    expect(headerBlockTitle({ lessons: [lesson(1, 'X', 'locked')] })).toBeNull();
+  });
+});

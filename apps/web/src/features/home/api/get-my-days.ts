@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+
+/** The user's active days, YYYY-MM-DD (the profile's streak and calendar). */
+export function getMyDays(signal?: AbortSignal): Promise<string[]> {
+  return apiClient.get('/user-days/my-days', (c) => c.myDaysResponseSchema, { signal });
+}
+
+export const myDaysQueryOptions = () =>
+  queryOptions({
+    queryKey: ['user-days', 'my-days'] as const,
+    queryFn: ({ signal }) => getMyDays(signal),
+  });
+
+export function useMyDays() {
+  return useQuery(myDaysQueryOptions());
+}

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
+import { Spinner } from '../../../components/ui/spinner';
+import { useHome } from '../api/get-home';
+import { useMyProgress } from '../api/get-my-progress';
+import { useSettings } from '../api/get-settings';
+import { useTrackDay } from '../api/track-day';
+import { headerBlockTitle, mergeProgress } from '../lib/merge-progress';
+import { LessonPath } from './lesson-path';
+import { SupportModal } from './support-modal';
+import './home-screen.css';
+
+/** The home map (spec section 2): lessons on a zig-zag road, locked ones behind support. */
+export function HomeScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  // All three start together: no request waits for another.
+  const home = useHome();
+  const progress = useMyProgress();
+  const settings = useSettings();
+  const trackDay = useTrackDay();
+  const [supportOpen, setSupportOpen] = useState(false);
+  const [startingGameId, setStartingGameId] = useState<number | null>(null);
+
+  const startGame = async (gameId: number) => {
+    if (startingGameId !== null) return;
+    setStartingGameId(gameId);
+    try {
+      await trackDay.mutateAsync();
+    } catch (error) {
+      // Recording the day must never keep a child from playing (spec section 2).
+      console.warn('Could not record the active day; starting the game anyway', error);
+    }
+    await navigate(`/game-stage-1/${gameId}`);
+  };
+
+  const blockTitle = headerBlockTitle(progress.data);
+  const header = (
+    <header className="home__header">
+      <img className="home__mascot" src="/logo.svg" alt="" width={72} height={72} />
+      <div className="home__heading">
+        <h1 className="home__title">{t('screens.home')}</h1>
+        <p className="home__block">{blockTitle ?? t('home.defaultHeader')}</p>
+      </div>
+    </header>
+  );
+
+  // Progress only refines the home data, so the map waits for it but does not fail without it;
+  // data already here wins over a failed background refresh.
+  if (!home.data && home.isError) {
+    return (
+      <div className="home">
+        {header}
+        <ErrorState
+          title={t('errors.loadingError')}
+          actionLabel={t('common.tryAgain')}
+          onAction={() => {
+            void home.refetch();
+            void progress.refetch();
+          }}
+        />
+      </div>
+    );
+  }
+  if (!home.data || progress.isPending) {
+    return (
+      <div className="home">
+        {header}
+        <div className="home__state">
+          <Spinner label={t('common.loading')} size="large" />
+        </div>
+      </div>
+    );
+  }
+  const lessons = mergeProgress(home.data, progress.data);
+  const nextGameId =
+    lessons.flatMap((lesson) => lesson.games).find((g) => g.status === 'active' && g.stars === 0)
+      ?.id ?? null;
+
+  return (
+    <div className="home">
+      {header}
+      {lessons.length === 0 ? (
+        <EmptyState message={t('home.empty')} />
+      ) : (
+        <div className="home__map">
+          {lessons.map((lesson, index) => (
+            <LessonPath
+              key={lesson.id}
+              lesson={lesson}
+              lessonIndex={index}
+              nextGameId={nextGameId}
+              startingGameId={startingGameId}
+              onStart={(gameId) => void startGame(gameId)}
+              onLocked={() => setSupportOpen(true)}
+            />
+          ))}
+        </div>
+      )}
+      <SupportModal open={supportOpen} onClose={() => setSupportOpen(false)} settings={settings} />
+    </div>
+  );
+}

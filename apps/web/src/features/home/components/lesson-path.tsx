@@ -1,0 +1,100 @@
+import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { classNames } from '../../../components/ui/class-names';
+import { LockIcon } from '../../../components/ui/game-icons';
+import type { MapLesson } from '../lib/merge-progress';
+import { ZIGZAG_CENTRE, zigzagOffset } from '../lib/zigzag';
+import { GameNode } from './game-node';
+
+/** Geometry shared with lesson-path.css: one row per game, the circle's centre in each row. */
+const ROW_HEIGHT = 146;
+const NODE_WIDTH = 112;
+const CIRCLE_CENTRE_Y = 60;
+
+/** The dotted road through the circles' centres, in the coordinates of the path's anchor. */
+function roadPath(offsets: number[]): string {
+  return offsets
+    .map((offset, index) => {
+      const x = offset + NODE_WIDTH / 2;
+      const y = index * ROW_HEIGHT + CIRCLE_CENTRE_Y;
+      if (index === 0) return `M ${x} ${y}`;
+      const prevX = (offsets[index - 1] ?? 0) + NODE_WIDTH / 2;
+      const prevY = y - ROW_HEIGHT;
+      return `C ${prevX} ${prevY + ROW_HEIGHT / 2}, ${x} ${y - ROW_HEIGHT / 2}, ${x} ${y}`;
+    })
+    .join(' ');
+}
+
+export interface LessonPathProps {
+  lesson: MapLesson;
+  lessonIndex: number;
+  nextGameId: number | null;
+  startingGameId: number | null;
+  onStart: (gameId: number) => void;
+  onLocked: () => void;
+}
+
+/** A lesson: its title banner and its games on a zig-zag road (spec sections 2 and 9). */
+export function LessonPath({
+  lesson,
+  lessonIndex,
+  nextGameId,
+  startingGameId,
+  onStart,
+  onLocked,
+}: LessonPathProps) {
+  const { t } = useTranslation();
+  const titleId = `lesson-${lesson.id}-title`;
+  const offsets = lesson.games.map((_, index) => zigzagOffset(index, lessonIndex));
+  const locked = lesson.games.length > 0 && lesson.games.every((g) => g.status === 'locked');
+  const geometry = {
+    '--zigzag-centre': `${ZIGZAG_CENTRE}px`,
+    '--node-width': `${NODE_WIDTH}px`,
+    '--row-height': `${ROW_HEIGHT}px`,
+  } as CSSProperties;
+
+  return (
+    <section
+      className={classNames(
+        'lesson',
+        `lesson--tone-${lessonIndex % 4}`,
+        locked && 'lesson--locked',
+      )}
+      aria-labelledby={titleId}
+    >
+      <h2 id={titleId} className="lesson__banner">
+        <span className="lesson__number">{t('home.lessonLabel', { n: lessonIndex + 1 })}</span>{' '}
+        <span className="lesson__title">{lesson.title}</span>
+        {locked && <LockIcon className="lesson__lock" width={24} height={24} />}
+      </h2>
+      <div className="lesson__road" style={geometry}>
+        <svg
+          className="lesson__road-line"
+          width={NODE_WIDTH}
+          height={Math.max(ROW_HEIGHT, offsets.length * ROW_HEIGHT)}
+          aria-hidden="true"
+        >
+          <path d={roadPath(offsets)} />
+        </svg>
+        <ol className="lesson__games">
+          {lesson.games.map((game, index) => (
+            <li
+              key={game.id}
+              className="lesson__game"
+              style={{ transform: `translateX(${offsets[index] ?? 0}px)` }}
+            >
+              <GameNode
+                game={game}
+                number={index + 1}
+                next={game.id === nextGameId}
+                busy={game.id === startingGameId}
+                onStart={onStart}
+                onLocked={onLocked}
+              />
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}

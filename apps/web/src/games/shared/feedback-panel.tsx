@@ -1,0 +1,87 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/button';
+import { classNames } from '../../components/ui/class-names';
+import { ArrowRightIcon, CheckIcon, CloseIcon, RepeatIcon } from '../../components/ui/game-icons';
+import type { Feedback } from './question-flow';
+import './feedback-panel.css';
+
+export interface FeedbackPanelProps {
+  feedback: Feedback;
+  /** The check is still in flight: the buttons wait for the server's verdict. */
+  checking: boolean;
+  closing: boolean;
+  correctAnswer: string;
+  /** More to show with the answer, such as its picture (2.1). */
+  extra?: ReactNode;
+  onContinue: () => void;
+  onRepeat: () => void;
+}
+
+/** The verdict with the right answer, continue, and (after a wrong answer) repeat. */
+export function FeedbackPanel({
+  feedback,
+  checking,
+  closing,
+  correctAnswer,
+  extra,
+  onContinue,
+  onRepeat,
+}: FeedbackPanelProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const continueRef = useRef<HTMLButtonElement>(null);
+  const correct = feedback === 'correct';
+
+  // Keyboard users land on the way on as soon as it can be taken.
+  useEffect(() => {
+    if (!checking && !closing) continueRef.current?.focus();
+  }, [checking, closing, feedback]);
+
+  return (
+    <section
+      className={classNames('feedback', `feedback--${feedback}`, closing && 'feedback--closing')}
+      aria-labelledby={titleId}
+      aria-live="polite"
+      aria-busy={checking || undefined}
+    >
+      <div className="feedback__head">
+        <span className="feedback__badge" aria-hidden="true">
+          {correct ? <CheckIcon width={30} height={30} /> : <CloseIcon width={28} height={28} />}
+        </span>
+        <h2 id={titleId} className="feedback__title">
+          {correct ? t('game.correct') : t('game.incorrect')}
+        </h2>
+      </div>
+      <div className="feedback__answer">
+        {extra}
+        <p>
+          <span className="feedback__answer-label">{t('game.correctAnswer')}</span>{' '}
+          <strong className="feedback__answer-text">{correctAnswer}</strong>
+        </p>
+      </div>
+      <div className="feedback__actions">
+        {!correct && (
+          <Button
+            variant="secondary"
+            className="feedback__repeat"
+            disabled={checking || closing}
+            onClick={onRepeat}
+          >
+            <RepeatIcon width={24} height={24} />
+            {t('game.repeat')}
+          </Button>
+        )}
+        <Button
+          ref={continueRef}
+          className="feedback__continue"
+          disabled={checking || closing}
+          onClick={onContinue}
+        >
+          {t('game.continue')}
+          <ArrowRightIcon width={24} height={24} />
+        </Button>
+      </div>
+    </section>
+  );
+}

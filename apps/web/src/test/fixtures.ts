@@ -1,0 +1,129 @@
+import type {
+  Game,
+  GameResult,
+  HomeResponse,
+  MyProgressResponse,
+  Question,
+  Settings,
+} from '@bolajon/contract';
+
+export const sampleSettings: Settings = {
+  supportPhone: '+998712000000',
+  telegramLink: null,
+  instagramLink: null,
+  facebookLink: null,
+  youtubeLink: null,
+};
+
+export function sampleGame(overrides: Partial<Game> = {}): Game {
+  return {
+    id: 11,
+    title: 'Выбери слово',
+    type: '2.0',
+    mainImage: '/media/c/main.svg',
+    videoFirst: '/media/c/first.webm',
+    videoFirstPoster: '/media/c/first.png',
+    videoLast: '/media/c/last.webm',
+    videoLastPoster: '/media/c/last.png',
+    number: 1,
+    lesson: { id: 1, title: 'Привет!' },
+    achievements: [
+      {
+        id: 5,
+        title: 'Первое слово',
+        description: 'Первая игра пройдена!',
+        imageUrl: '/media/c/star.svg',
+      },
+    ],
+    ...overrides,
+  };
+}
+
+/** A choice question whose right answer is `right` among `answers`. */
+export function choiceQuestion(
+  id: number,
+  text: string,
+  answers: string[],
+  right: string,
+  overrides: Partial<Question> = {},
+): Question {
+  return {
+    id,
+    text,
+    audioUrl: null,
+    order: id,
+    questionImages: [{ id: id * 10, imageUrl: `/media/c/q${id}.svg` }],
+    questionVariants: answers.map((answer, index) => ({
+      id: id * 100 + index,
+      answer,
+      imageUrl: null,
+      isCorrect: answer === right,
+      order: index,
+      questionPersonages: [],
+    })),
+    questionPersonages: [],
+    questionDuolingos: [],
+    pairs: [],
+    game: { id: 11 },
+    ...overrides,
+  };
+}
+
+export const sampleQuestions = (): Question[] => [
+  choiceQuestion(1, 'Пришёл друг. Что мы скажем?', ['Привет', 'Пока'], 'Привет'),
+  choiceQuestion(2, 'Друг дарит подарок. Что мы скажем?', ['Спасибо', 'Привет', 'Пока'], 'Спасибо'),
+];
+
+export const sampleHome = (): HomeResponse => ({
+  lessons: [
+    {
+      id: 1,
+      title: 'Привет!',
+      games: [
+        { id: 11, stars: 0, status: 'active' },
+        { id: 12, stars: 0, status: 'inactive' },
+      ],
+    },
+    {
+      id: 2,
+      title: 'Моя семья',
+      games: [{ id: 21, stars: 0, status: 'locked' }],
+    },
+  ],
+});
+
+export const sampleProgress = (): MyProgressResponse => ({
+  lessons: [
+    {
+      id: 1,
+      title: 'Привет!',
+      block: { title: 'Знакомство и семья' },
+      games: [
+        { id: 11, stars: 0, status: 'active' },
+        { id: 12, stars: 0, status: 'inactive' },
+      ],
+    },
+    {
+      id: 2,
+      title: 'Моя семья',
+      block: { title: 'Знакомство и семья' },
+      games: [{ id: 21, stars: 0, status: 'locked' }],
+    },
+  ],
+});
+
+export function attempt(
+  id: number,
+  questionId: number,
+  isCorrect: boolean,
+  answer = 'Привет',
+): GameResult {
+  return {
+    id,
+    createdAt: new Date(Date.UTC(2025, 0, 1, 10, 0, id)).toISOString(),
+    isCorrect,
+    answer,
+    question: { id: questionId, game: { id: 11 } },
+    achievement: null,
+  };
+}
