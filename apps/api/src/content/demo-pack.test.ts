@@ -21,10 +21,11 @@ import { formatProblems, loadPack } from './load-pack.js';
 
 let ctx: TestContext;
 let token: string;
+const queries: string[] = [];
 const mediaDir = mkdtempSync(path.join(tmpdir(), 'bolajon-media-'));
 
 beforeAll(async () => {
-  ctx = await createTestApp({ MEDIA_DIR: mediaDir });
+  ctx = await createTestApp({ MEDIA_DIR: mediaDir }, (query) => queries.push(query));
   const loaded = loadPack(path.join(paths.repoRoot, 'content'));
   if (!loaded.ok) throw new Error(formatProblems(loaded.problems));
   await importPack(ctx.database.db, loaded.pack, new LocalMediaStore(mediaDir));
@@ -99,6 +100,17 @@ describe('the demo course through the API', () => {
     }
     const questions = questionsResponseSchema.parse(await get(`/questions/by-game/${game!.id}`));
     expect(questions.length).toBeGreaterThanOrEqual(3);
+    // The server judges with the same function: the canonical answer is right, a wrong one is not.
+    const [first] = questions;
+    const post = (answer: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/user-questions',
+        headers: bearer(token),
+        payload: { questionId: first!.id, answer },
+      });
+    expect((await post(correctAnswer(type, first!))).json()).toEqual({ isCorrect: true });
+    expect((await post('incorrect')).json()).toEqual({ isCorrect: false });
     // Every question can be answered right with its own content.
     for (const question of questions) {
       expect(
@@ -106,6 +118,16 @@ describe('the demo course through the API', () => {
         `question ${question.id}`,
       ).toBe(true);
       expect(judgeAnswer(type, question, 'incorrect')).toBe(false);
+    }
+  });
+
+  it('builds the map in two queries, however many lessons and games there are', async () => {
+    for (const url of ['/home/my-progress', '/home']) {
+      queries.length = 0;
+      const body = await get(url);
+      const games = (body as { lessons: { games: unknown[] }[] }).lessons.flatMap((l) => l.games);
+      expect(games.length).toBeGreaterThanOrEqual(30);
+      expect(queries, url).toHaveLength(2);
     }
   });
 

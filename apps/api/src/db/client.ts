@@ -25,7 +25,12 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** PGlite data folder; undefined keeps the database in memory (tests). */
   pgliteDir?: string | undefined;
+  /** Called with every SQL statement run (tests count queries with it). */
+  onQuery?: ((sql: string) => void) | undefined;
 }
+
+const queryLogger = (onQuery: DatabaseOptions['onQuery']) =>
+  onQuery ? { logQuery: (query: string) => onQuery(query) } : false;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
@@ -33,7 +38,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // An idle connection the server closed (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (error) => console.error(`database connection lost: ${error.message}`));
-    const db = drizzlePg(pool, { schema });
+    const db = drizzlePg(pool, { schema, logger: queryLogger(options.onQuery) });
     return {
       db: db as unknown as Db,
       engine: 'postgres',
@@ -43,7 +48,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
   const client = await PGlite.create(options.pgliteDir);
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client, { schema, logger: queryLogger(options.onQuery) });
   return {
     db: db as unknown as Db,
     engine: 'pglite',

@@ -41,8 +41,11 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-export async function createTestApp(envOverrides: Partial<Record<keyof Env, string>> = {}) {
-  const database = await createTestDatabase();
+export async function createTestApp(
+  envOverrides: Partial<Record<keyof Env, string>> = {},
+  onQuery?: (sql: string) => void,
+) {
+  const database = await createTestDatabase(onQuery);
   const sms = new RecordingSmsSender();
   const clock = new TestClock();
   const app = await buildApp({ database, env: testEnv(envOverrides), sms, now: clock.now });

@@ -7,9 +7,9 @@ import { openDatabase, type Database } from '../db/client.js';
  * TEST_DB_ENGINE=postgres — a new database created on the server at TEST_DATABASE_URL
  * (or DATABASE_URL) and dropped afterwards, so files run in parallel and never share data.
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(onQuery?: (sql: string) => void): Promise<Database> {
   if (process.env['TEST_DB_ENGINE'] !== 'postgres') {
-    const database = await openDatabase({});
+    const database = await openDatabase({ onQuery });
     await database.migrate();
     return database;
   }
@@ -22,7 +22,7 @@ export async function createTestDatabase(): Promise<Database> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
+  const database = await openDatabase({ url: url.toString(), onQuery });
   await database.migrate();
   return {
     ...database,
