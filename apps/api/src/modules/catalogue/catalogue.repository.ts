@@ -36,18 +36,36 @@ export interface LessonInTree {
   isFirstOfCourse: boolean;
 }
 
+/** The columns of a lesson's path, selected from lessons joined to blocks, modules and courses. */
+export const lessonPathColumns = {
+  lessonId: lessons.id,
+  lessonTitle: lessons.title,
+  blockTitle: blocks.title,
+  moduleTitle: modules.title,
+  courseId: courses.id,
+  courseTitle: courses.title,
+};
+
+type LessonPathRow = {
+  [K in keyof typeof lessonPathColumns]: (typeof lessonPathColumns)[K]['_']['data'];
+};
+
+export function toLessonPath(row: LessonPathRow): LessonPath {
+  return {
+    id: row.lessonId,
+    title: row.lessonTitle,
+    block: {
+      title: row.blockTitle,
+      module: { title: row.moduleTitle, course: { id: row.courseId, title: row.courseTitle } },
+    },
+  };
+}
+
 export function createCatalogueRepository(db: Db) {
   /** Every lesson in course order, with its path — one query. */
   async function lessonsInOrder(where?: ReturnType<typeof eq>): Promise<LessonInCourse[]> {
     const rows = await db
-      .select({
-        id: lessons.id,
-        title: lessons.title,
-        blockTitle: blocks.title,
-        moduleTitle: modules.title,
-        courseId: courses.id,
-        courseTitle: courses.title,
-      })
+      .select(lessonPathColumns)
       .from(lessons)
       .innerJoin(blocks, eq(blocks.id, lessons.blockId))
       .innerJoin(modules, eq(modules.id, blocks.moduleId))
@@ -65,21 +83,11 @@ export function createCatalogueRepository(db: Db) {
       const isFirstOfCourse = !seenCourses.has(row.courseId);
       seenCourses.add(row.courseId);
       return {
-        id: row.id,
-        title: row.title,
+        id: row.lessonId,
+        title: row.lessonTitle,
         courseId: row.courseId,
         isFirstOfCourse,
-        path: {
-          id: row.id,
-          title: row.title,
-          block: {
-            title: row.blockTitle,
-            module: {
-              title: row.moduleTitle,
-              course: { id: row.courseId, title: row.courseTitle },
-            },
-          },
-        },
+        path: toLessonPath(row),
       };
     });
   }

@@ -1,6 +1,7 @@
 import type { GameType, JudgeQuestion } from '@bolajon/contract';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { lessonPathColumns } from '../catalogue/catalogue.repository.js';
 import {
   achievements,
   blocks,
@@ -218,12 +219,7 @@ export function createProgressRepository(db: Db) {
           title: achievements.title,
           description: achievements.description,
           imageUrl: achievements.imageUrl,
-          lessonId: lessons.id,
-          lessonTitle: lessons.title,
-          blockTitle: blocks.title,
-          moduleTitle: modules.title,
-          courseId: courses.id,
-          courseTitle: courses.title,
+          ...lessonPathColumns,
         })
         .from(achievements)
         .innerJoin(games, eq(games.id, achievements.gameId))

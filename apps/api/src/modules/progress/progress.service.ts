@@ -4,13 +4,16 @@ import {
   type Achievement,
   type GameResult,
   type GameStatus,
-  type LessonPath,
   type MyProgressResponse,
   type SubmitAnswerRequest,
   type UserAchievement,
 } from '@bolajon/contract';
 import { notFound } from '../../errors.js';
-import type { CatalogueRepository, LessonInTree } from '../catalogue/catalogue.repository.js';
+import {
+  toLessonPath,
+  type CatalogueRepository,
+  type LessonInTree,
+} from '../catalogue/catalogue.repository.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import type { ProgressRepository } from './progress.repository.js';
 
@@ -37,16 +40,6 @@ export function gameStatuses(
   }
   return statuses;
 }
-
-type AchievementRow = Awaited<ReturnType<ProgressRepository['achievementsWithPath']>>[number];
-const lessonPath = (a: AchievementRow): LessonPath => ({
-  id: a.lessonId,
-  title: a.lessonTitle,
-  block: {
-    title: a.blockTitle,
-    module: { title: a.moduleTitle, course: { id: a.courseId, title: a.courseTitle } },
-  },
-});
 
 export interface ProgressServiceDeps {
   progress: ProgressRepository;
@@ -144,7 +137,7 @@ export function createProgressService(deps: ProgressServiceDeps) {
               description: a.description,
               imageUrl: a.imageUrl,
               course: { id: a.courseId, title: a.courseTitle },
-              lesson: lessonPath(a),
+              lesson: toLessonPath(a),
             },
           },
         ];
@@ -173,7 +166,7 @@ export function createProgressService(deps: ProgressServiceDeps) {
             description: a.description,
             imageUrl: a.imageUrl,
             course: { id: a.courseId, title: a.courseTitle },
-            lesson: lessonPath(a),
+            lesson: toLessonPath(a),
             block: { title: a.blockTitle },
             userAchievements: mark ? [{ id: mark.id, earnedAt: mark.earnedAt.toISOString() }] : [],
           };
