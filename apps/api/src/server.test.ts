@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { paths } from './paths.js';
+import { freePort } from './test/free-port.js';
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
@@ -72,7 +73,7 @@ describe('the server process', () => {
   it('keeps what it wrote when killed with SIGKILL, and serves it after a restart', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'bolajon-server-'));
     dirs.push(dataDir);
-    const port = 40_000 + Math.floor(Math.random() * 10_000);
+    let port = await freePort();
     const phone = '+998977770011';
 
     const first = await startServer(dataDir, port);
@@ -87,6 +88,7 @@ describe('the server process', () => {
     first.kill('SIGKILL');
     await new Promise((resolve) => first.once('exit', resolve));
 
+    port = await freePort();
     const second = await startServer(dataDir, port);
     try {
       const me = await json(port, 'GET', '/users/me', undefined, token);

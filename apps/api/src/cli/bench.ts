@@ -20,6 +20,7 @@ import { LocalMediaStore } from '../media/media-store.js';
 import { createTokenService } from '../modules/auth/tokens.js';
 import { createCatalogueRepository } from '../modules/catalogue/catalogue.repository.js';
 import { paths } from '../paths.js';
+import { freePort } from '../test/free-port.js';
 
 const USERS = Number(process.env['BENCH_USERS'] ?? 1000);
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 8);
@@ -159,7 +160,7 @@ async function main() {
     console.log(`Seeding ${USERS} users on ${target.engine}…`);
     const seeded = await seed(target);
     console.log(`Seeded: ${USERS} users, ${seeded.answers} answers.`);
-    const port = 40_000 + Math.floor(Math.random() * 10_000);
+    const port = await freePort();
     const server = await startServer(
       { ...target.env, MEDIA_DIR: path.join(target.dir, 'media'), DATA_DIR: target.dir },
       port,
