@@ -3,34 +3,19 @@
  * Prints what the demo course holds: games per type, questions per game, words, achievements,
  * and checks the media budget (SVG < 30 KB, poster < 60 KB, video 5-15 s and < 150 KB).
  *
- *   node scripts/content/stats.mjs [pack folder]
+ *   npx tsx --conditions=@bolajon/source scripts/content/stats.mjs [pack folder]
+ * (tsx, so the game types come from the contract's TypeScript source)
  */
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { GAME_TYPES } from '@bolajon/contract';
 import { parse } from 'yaml';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const pack = path.resolve(process.argv[2] ?? path.join(repo, 'content'));
-const TYPES = [
-  '1.0',
-  '1.1',
-  '1.2',
-  '1.3',
-  '1.4',
-  '1.5',
-  '2.0',
-  '2.1',
-  '2.2',
-  '2.3',
-  '2.4',
-  '3.0',
-  '3.1',
-  '3.2',
-  '4.0',
-  '5.0',
-];
+const TYPES = GAME_TYPES;
 
 const problems = [];
 const perType = Object.fromEntries(TYPES.map((t) => [t, []]));
