@@ -2,6 +2,8 @@ import type { ComponentType } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { RedirectIfSignedIn } from '../features/auth/components/redirect-if-signed-in';
 import { RequireAuth } from '../features/auth/components/require-auth';
+import { gameRegistry } from '../games/registry';
+import { stagePatterns } from '../lib/stage-routes';
 import { AppLayout } from './layout';
 import { AppLoading, RouteError } from './route-error';
 
@@ -13,25 +15,25 @@ function screen(path: string | undefined, load: () => Promise<ScreenModule>): Ro
   return path === undefined ? { index: true, lazy } : { path, lazy };
 }
 
-/** Game screens take the game id (spec section 2). */
+/** Game screens take the game id (spec section 2); each game type's screen is its own chunk. */
 const gameScreens = (): RouteObject[] => [
-  screen('game-stage-1/:id', () => import('./routes/games/game-stage-1')),
-  screen('game-stage-4/:id', () => import('./routes/games/game-stage-4')),
-  screen('get-achievement/:id', () => import('./routes/games/get-achievement')),
-  screen('game-outro/:id', () => import('./routes/games/game-outro')),
-  screen('game-type-1-0/:id', () => import('./routes/games/game-type-1-0')),
-  screen('game-type-1-1/:id', () => import('./routes/games/game-type-1-1')),
-  screen('game-type-1-2/:id', () => import('./routes/games/game-type-1-2')),
-  screen('game-type-1-5/:id', () => import('./routes/games/game-type-1-5')),
-  screen('game-type-2-0/:id', () => import('./routes/games/game-type-2-0')),
-  screen('game-type-2-2/:id', () => import('./routes/games/game-type-2-2')),
-  screen('game-type-2-3/:id', () => import('./routes/games/game-type-2-3')),
-  screen('game-type-2-4/:id', () => import('./routes/games/game-type-2-4')),
-  screen('game-type-3-0/:id', () => import('./routes/games/game-type-3-0')),
-  screen('game-type-3-1/:id', () => import('./routes/games/game-type-3-1')),
-  screen('game-type-3-2/:id', () => import('./routes/games/game-type-3-2')),
-  screen('game-type-4-0/:id', () => import('./routes/games/game-type-4-0')),
-  screen('game-type-5-0/:id', () => import('./routes/games/game-type-5-0')),
+  screen(stagePatterns.intro, () => import('./routes/games/game-stage-1')),
+  screen(stagePatterns.finalVideo, () => import('./routes/games/game-stage-4')),
+  screen(stagePatterns.achievement, () => import('./routes/games/get-achievement')),
+  screen(stagePatterns.outro, () => import('./routes/games/game-outro')),
+  ...gameRegistry.map((entry): RouteObject => ({
+    path: stagePatterns.play(entry.slug),
+    lazy: {
+      // The host and the type's own chunk load side by side.
+      Component: async () => {
+        const [{ createGamePlayRoute }, { default: Screen }] = await Promise.all([
+          import('./routes/games/game-play'),
+          entry.load(),
+        ]);
+        return createGamePlayRoute(entry, Screen);
+      },
+    },
+  })),
 ];
 
 /**

@@ -6,6 +6,8 @@ import { serverMessage } from './error-text';
 // The server words these in English for developers; a child reads them in its own language.
 const loadCodes = [
   'FORBIDDEN',
+  'COURSE_LOCKED',
+  'GAME_NOT_OPEN',
   'NOT_FOUND',
   'INTERNAL_ERROR',
 ] as const satisfies readonly ErrorCode[];

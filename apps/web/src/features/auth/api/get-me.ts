@@ -1,5 +1,6 @@
 import type { User } from '@bolajon/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../../lib/query-keys';
 import { apiClient } from '../../../lib/api-client';
 import { storageKeys, writeJson } from '../../../lib/storage';
 
@@ -11,7 +12,7 @@ export async function getMe(signal?: AbortSignal): Promise<User> {
 
 export const meQueryOptions = () =>
   queryOptions({
-    queryKey: ['users', 'me'] as const,
+    queryKey: queryKeys.me(),
     queryFn: ({ signal }) => getMe(signal),
     staleTime: 60_000,
   });

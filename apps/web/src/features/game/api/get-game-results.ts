@@ -1,5 +1,6 @@
 import type { GameResult } from '@bolajon/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../../lib/query-keys';
 import { apiClient } from '../../../lib/api-client';
 
 /** The attempts of the user's latest round of a game, oldest first. */
@@ -13,7 +14,7 @@ export function getGameResults(gameId: number, signal?: AbortSignal): Promise<Ga
 
 export const gameResultsQueryOptions = (gameId: number) =>
   queryOptions({
-    queryKey: ['user-questions', 'my-game-results', gameId] as const,
+    queryKey: queryKeys.gameResults(gameId),
     queryFn: ({ signal }) => getGameResults(gameId, signal),
     staleTime: 0,
   });

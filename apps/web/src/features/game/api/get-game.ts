@@ -1,5 +1,6 @@
 import type { Game } from '@bolajon/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../../lib/query-keys';
 import { apiClient } from '../../../lib/api-client';
 
 export function getGame(gameId: number, signal?: AbortSignal): Promise<Game> {
@@ -8,7 +9,7 @@ export function getGame(gameId: number, signal?: AbortSignal): Promise<Game> {
 
 export const gameQueryOptions = (gameId: number) =>
   queryOptions({
-    queryKey: ['games', gameId] as const,
+    queryKey: queryKeys.game(gameId),
     queryFn: ({ signal }) => getGame(gameId, signal),
     staleTime: 5 * 60_000,
   });

@@ -1,5 +1,6 @@
 import type { Question } from '@bolajon/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../../lib/query-keys';
 import { apiClient, clientErrorCodes, isApiError } from '../../../lib/api-client';
 
 /**
@@ -32,7 +33,7 @@ export async function getQuestions(gameId: number, signal?: AbortSignal): Promis
 
 export const questionsQueryOptions = (gameId: number) =>
   queryOptions({
-    queryKey: ['questions', 'by-game', gameId] as const,
+    queryKey: queryKeys.questions(gameId),
     queryFn: ({ signal }) => getQuestions(gameId, signal),
     staleTime: 5 * 60_000,
   });

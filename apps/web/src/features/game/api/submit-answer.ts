@@ -1,12 +1,22 @@
 import type { SubmitAnswerRequest } from '@bolajon/contract';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Records an answer; the server judges it and its `isCorrect` is the truth (DESIGN.md section 4). */
 export function submitAnswer(body: SubmitAnswerRequest) {
   return apiClient.post('/user-questions', body, (c) => c.submitAnswerResponseSchema);
 }
 
-export function useSubmitAnswer() {
-  return useMutation({ mutationFn: submitAnswer });
+/** An answer to a question of game `gameId`: the map (stars, statuses) and the round change. */
+export function useSubmitAnswer(gameId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: submitAnswer,
+    // Not awaited: the child sees the verdict at once, the map refreshes when it is next shown.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.home() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.gameResults(gameId) });
+    },
+  });
 }

@@ -5,6 +5,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { FlipCard } from '../../../components/ui/flip-card';
 import { ArrowRightIcon } from '../../../components/ui/game-icons';
+import { stagePaths } from '../../../lib/stage-routes';
 import { useGameId } from '../hooks/use-game-id';
 import { achievementBurst, stopConfetti } from '../lib/confetti';
 import { readGameNavState, type GameNavState } from '../lib/nav-state';
@@ -26,7 +27,7 @@ export function AchievementScreen() {
     >
       {(game) =>
         game.achievements.length === 0 ? (
-          <Navigate to={`/game-stage-4/${game.id}`} replace state={carried} />
+          <Navigate to={stagePaths.finalVideo(game.id)} replace state={carried} />
         ) : (
           <AchievementCard game={game} carried={carried} />
         )
@@ -54,7 +55,7 @@ function AchievementCard({ game, carried }: { game: Game; carried: GameNavState 
           block
           className="game-stage__go"
           onClick={() =>
-            void navigate(`/game-stage-4/${game.id}`, {
+            void navigate(stagePaths.finalVideo(game.id), {
               state: { ...carried, achievementSeen: true },
             })
           }

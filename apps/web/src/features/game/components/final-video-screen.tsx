@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { TrophyIcon } from '../../../components/ui/icons';
+import { stagePaths } from '../../../lib/stage-routes';
 import { ArrowRightIcon, VolumeOffIcon } from '../../../components/ui/game-icons';
 import { useGameId } from '../hooks/use-game-id';
 import { readGameNavState, type GameNavState } from '../lib/nav-state';
@@ -74,7 +75,7 @@ function FinalVideo({ game, navState }: { game: Game; navState: GameNavState | n
           <Button
             block
             className="game-stage__go game-stage__go--gold"
-            onClick={() => void navigate(`/get-achievement/${game.id}`, { state: carried })}
+            onClick={() => void navigate(stagePaths.achievement(game.id), { state: carried })}
           >
             <TrophyIcon width={26} height={26} />
             {t('finalVideo.viewAchievements')}
@@ -84,7 +85,7 @@ function FinalVideo({ game, navState }: { game: Game; navState: GameNavState | n
             block
             className="game-stage__go"
             onClick={() =>
-              void navigate(`/game-outro/${game.id}`, {
+              void navigate(stagePaths.outro(game.id), {
                 state: { ...carried, gameTitle: game.title },
               })
             }

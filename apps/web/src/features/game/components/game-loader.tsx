@@ -4,37 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
-import { GameFrame } from '../../../components/ui/game-frame';
+import { GameStageFrame, type GameStageFrameProps } from '../../../components/game-stage-frame';
 import { Spinner } from '../../../components/ui/spinner';
 import { describeLoadError, isNotFound } from '../../../lib/load-error';
 import { useGame } from '../api/get-game';
 import './game-stage.css';
 
-export interface GameStageFrameProps {
-  title: string;
-  progress: number;
-  score: number;
-  children: ReactNode;
-  footer?: ReactNode;
-}
-
-/** The game frame with this app's labels. */
-export function GameStageFrame({ title, progress, score, children, footer }: GameStageFrameProps) {
-  const { t } = useTranslation();
-  return (
-    <GameFrame
-      title={title}
-      progress={progress}
-      progressLabel={t('game.progress')}
-      score={score}
-      scoreLabel={t('game.score')}
-      closeLabel={t('game.close')}
-      footer={footer}
-    >
-      {children}
-    </GameFrame>
-  );
-}
+export { GameStageFrame };
 
 export interface GameLoaderProps extends Omit<GameStageFrameProps, 'children' | 'footer'> {
   gameId: number | null;

@@ -1,9 +1,10 @@
-import { gameRoute, type Game } from '@bolajon/contract';
+import type { Game } from '@bolajon/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { stagePaths } from '../../../lib/stage-routes';
 import { ArrowRightIcon } from '../../../components/ui/game-icons';
 import { questionsQueryOptions } from '../api/get-questions';
 import { useGameId } from '../hooks/use-game-id';
@@ -55,7 +56,7 @@ function Intro({ game }: { game: Game }) {
             block
             className="game-stage__go"
             disabled={!pressedPlay}
-            onClick={() => void navigate(gameRoute(game.type, game.id))}
+            onClick={() => void navigate(stagePaths.play(game.type, game.id))}
           >
             {t('intro.start')}
             <ArrowRightIcon width={26} height={26} />

@@ -1,4 +1,4 @@
-import { performanceLabel, pointsPerCorrect, starsForResult, type Game } from '@bolajon/contract';
+import { gameTypeFacts, performanceLabel, starsForResult, type Game } from '@bolajon/contract';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -46,7 +46,7 @@ function OutroLoader({ gameId, navState }: { gameId: number; navState: GameNavSt
     return <GameLoading {...frame} />;
   }
 
-  const points = pointsPerCorrect(game.data?.type ?? '');
+  const points = gameTypeFacts(game.data?.type ?? '')?.points ?? 10;
   let stats: OutroStats;
   let score: number;
   if (results.data && results.data.length > 0) {

@@ -1,5 +1,6 @@
 import type { HomeResponse } from '@bolajon/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../../lib/query-keys';
 import { apiClient } from '../../../lib/api-client';
 
 export function getHome(signal?: AbortSignal): Promise<HomeResponse> {
@@ -8,7 +9,7 @@ export function getHome(signal?: AbortSignal): Promise<HomeResponse> {
 
 export const homeQueryOptions = () =>
   queryOptions({
-    queryKey: ['home'] as const,
+    queryKey: queryKeys.home(),
     queryFn: ({ signal }) => getHome(signal),
   });
 

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../../lib/query-keys';
 import { apiClient } from '../../../lib/api-client';
 
 /** The user's active days, YYYY-MM-DD (the profile's streak and calendar). */
@@ -8,7 +9,7 @@ export function getMyDays(signal?: AbortSignal): Promise<string[]> {
 
 export const myDaysQueryOptions = () =>
   queryOptions({
-    queryKey: ['user-days', 'my-days'] as const,
+    queryKey: queryKeys.myDays(),
     queryFn: ({ signal }) => getMyDays(signal),
   });
 

@@ -1,5 +1,6 @@
 import type { MyProgressResponse } from '@bolajon/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../../lib/query-keys';
 import { apiClient } from '../../../lib/api-client';
 
 export function getMyProgress(signal?: AbortSignal): Promise<MyProgressResponse> {
@@ -8,7 +9,7 @@ export function getMyProgress(signal?: AbortSignal): Promise<MyProgressResponse>
 
 export const myProgressQueryOptions = () =>
   queryOptions({
-    queryKey: ['home', 'my-progress'] as const,
+    queryKey: queryKeys.myProgress(),
     queryFn: ({ signal }) => getMyProgress(signal),
   });
 

@@ -6,11 +6,12 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { useHome } from '../api/get-home';
 import { useMyProgress } from '../api/get-my-progress';
-import { useSettings } from '../api/get-settings';
+import { useSettings } from '../../../lib/get-settings';
 import { useTrackDay } from '../api/track-day';
 import { headerBlockTitle, mergeProgress } from '../lib/merge-progress';
 import { LessonPath } from './lesson-path';
-import { SupportModal } from './support-modal';
+import { SupportModal } from '../../../components/support-modal';
+import { stagePaths } from '../../../lib/stage-routes';
 import './home-screen.css';
 
 /** The home map (spec section 2): lessons on a zig-zag road, locked ones behind support. */
@@ -34,7 +35,7 @@ export function HomeScreen() {
       // Recording the day must never keep a child from playing (spec section 2).
       console.warn('Could not record the active day; starting the game anyway', error);
     }
-    await navigate(`/game-stage-1/${gameId}`);
+    await navigate(stagePaths.intro(gameId));
   };
 
   const blockTitle = headerBlockTitle(progress.data);

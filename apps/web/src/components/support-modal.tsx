@@ -1,0 +1,58 @@
+import { formatPhone, type Settings } from '@bolajon/contract';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from './ui/button';
+import { CallIcon, LockIcon } from './ui/game-icons';
+import { Modal } from './ui/modal';
+import { Spinner } from './ui/spinner';
+import './support-modal.css';
+
+export interface SupportModalProps {
+  open: boolean;
+  onClose: () => void;
+  settings: UseQueryResult<Settings>;
+}
+
+/** A locked game: buy the course through support, with a call button (spec section 2). */
+export function SupportModal({ open, onClose, settings }: SupportModalProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  return (
+    <Modal open={open} onClose={onClose} labelledBy={titleId} className="support">
+      <div className="support__art" aria-hidden="true">
+        <LockIcon width={56} height={56} />
+      </div>
+      <h2 id={titleId} className="support__title">
+        {t('support.title')}
+      </h2>
+      <p className="support__text">{t('support.text')}</p>
+      {settings.isPending ? (
+        <div className="support__loading">
+          <Spinner label={t('common.loading')} />
+        </div>
+      ) : settings.isError ? (
+        <div className="support__error" role="alert">
+          <p>{t('support.settingsError')}</p>
+          <Button variant="secondary" onClick={() => void settings.refetch()}>
+            {t('common.tryAgain')}
+          </Button>
+        </div>
+      ) : (
+        <a
+          className="button button--primary button--block support__call"
+          href={`tel:${settings.data.supportPhone}`}
+        >
+          <CallIcon width={26} height={26} />
+          <span className="support__call-text">
+            <span>{t('support.call')}</span>
+            <span className="support__phone">{formatPhone(settings.data.supportPhone)}</span>
+          </span>
+        </a>
+      )}
+      <Button variant="secondary" block onClick={onClose}>
+        {t('common.close')}
+      </Button>
+    </Modal>
+  );
+}

@@ -1,0 +1,4 @@
+import { createGameScreen } from '../kit/question-play';
+import { choiceKind } from './choice-kind';
+
+export default createGameScreen(choiceKind);

@@ -1,0 +1,116 @@
+import type { Question } from '@bolajon/contract';
+import { useReducer } from 'react';
+import { useTranslation } from 'react-i18next';
+import { GameStageFrame } from '../../components/game-stage-frame';
+import { Button } from '../../components/ui/button';
+import { FeedbackPanel } from './feedback-panel';
+import { progressPercent } from './question-flow';
+import type { GameKind, GameScreenProps, TurnPhase } from './types';
+import { useQuestionFlow, type QuestionFlow } from './use-question-flow';
+import './question-play.css';
+
+/** A game screen of one kind: what the lazy chunk of a type exports as its default. */
+export function createGameScreen<S, A>(kind: GameKind<S, A>) {
+  return function GameScreen(props: GameScreenProps) {
+    return <QuestionPlay kind={kind} {...props} />;
+  };
+}
+
+/** The shared question flow with the kind's own parts: one question on screen at a time. */
+export function QuestionPlay<S, A>({ kind, ...props }: GameScreenProps & { kind: GameKind<S, A> }) {
+  const flow = useQuestionFlow(props);
+  const { question } = flow;
+  if (!question) return null;
+  // Keyed on the question and the try: a repeat, like the next question, starts clean.
+  return (
+    <Turn
+      key={`${question.id}:${flow.state.attempt}`}
+      kind={kind}
+      title={props.title}
+      game={props.game}
+      question={question}
+      flow={flow}
+    />
+  );
+}
+
+function Turn<S, A>({
+  kind,
+  title,
+  game,
+  question,
+  flow,
+}: {
+  kind: GameKind<S, A>;
+  title: string;
+  game: GameScreenProps['game'];
+  question: Question;
+  flow: QuestionFlow;
+}) {
+  const { t } = useTranslation();
+  const [state, dispatch] = useReducer(kind.reduce, question, (q) => kind.init(q, game));
+  const { state: flowState } = flow;
+  const phase: TurnPhase = flowState.checking
+    ? 'checking'
+    : flowState.feedback
+      ? 'checked'
+      : 'answering';
+  const turn = {
+    game,
+    question,
+    state,
+    dispatch,
+    phase,
+    verdict: flowState.checking && !flowState.panel ? null : flowState.feedback,
+    locked: !flow.canAnswer,
+    attempt: flowState.attempt,
+    complete: flow.complete,
+    award: flow.award,
+  };
+  const answer = kind.answer(state, question);
+  const Extra = kind.FeedbackExtra;
+
+  let footer;
+  if (flowState.feedback && flowState.panel) {
+    footer = (
+      <FeedbackPanel
+        feedback={flowState.feedback}
+        checking={flowState.checking}
+        closing={flowState.closing !== null}
+        correctAnswer={flow.correctAnswer}
+        extra={Extra ? <Extra game={game} question={question} /> : undefined}
+        onContinue={flow.next}
+        onRepeat={flow.repeat}
+      />
+    );
+  } else if (kind.Footer) {
+    footer = <kind.Footer {...turn} />;
+  } else if (kind.flow === 'check') {
+    footer = (
+      <Button
+        block
+        className="question-play__check"
+        disabled={answer === null || !flow.canAnswer}
+        onClick={() => answer !== null && flow.check(answer)}
+      >
+        {t('game.check')}
+      </Button>
+    );
+  }
+
+  return (
+    <GameStageFrame
+      title={title}
+      progress={progressPercent(flowState)}
+      score={flowState.score}
+      footer={footer}
+    >
+      <p className="question-play__counter">
+        {t('game.questionCounter', { n: flowState.index + 1, total: flowState.total })}
+      </p>
+      <div className="question-play__question">
+        <kind.View {...turn} />
+      </div>
+    </GameStageFrame>
+  );
+}
