@@ -12,6 +12,8 @@ export const errorCodes = {
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   unauthorized: 'UNAUTHORIZED',
   forbidden: 'FORBIDDEN',
+  courseLocked: 'COURSE_LOCKED',
+  gameNotOpen: 'GAME_NOT_OPEN',
   notFound: 'NOT_FOUND',
   phoneNotRegistered: 'PHONE_NOT_REGISTERED',
   phoneAlreadyRegistered: 'PHONE_ALREADY_REGISTERED',

@@ -44,6 +44,37 @@ const get = async (url: string) => {
   return response.json() as unknown;
 };
 
+const answer = (questionId: number, text: string) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/user-questions',
+    headers: bearer(token),
+    payload: { questionId, answer: text },
+  });
+
+/**
+ * Plays, in course order, every game before the given one that the user has not completed yet,
+ * answering each question right: a game takes answers once the games before it are complete.
+ */
+async function completeGamesBefore(gameId: number) {
+  const home = homeResponseSchema.parse(await get('/home'));
+  const order = home.lessons.flatMap((l) => l.games);
+  const before = order.slice(
+    0,
+    order.findIndex((g) => g.id === gameId),
+  );
+  for (const game of before.filter((g) => g.stars === 0)) {
+    const { type } = gameSchema.parse(await get(`/games/${game.id}`));
+    const questions = questionsResponseSchema.parse(await get(`/questions/by-game/${game.id}`));
+    for (const question of questions) {
+      const response = await answer(question.id, correctAnswer(type, question));
+      expect(response.json(), `game ${game.id}`).toEqual({ isCorrect: true });
+    }
+  }
+  const after = homeResponseSchema.parse(await get('/home')).lessons.flatMap((l) => l.games);
+  expect(after.find((g) => g.id === gameId)?.status).toBe('active');
+}
+
 describe('the demo course through the API', () => {
   it('is big enough: 2+ modules, 8+ lessons, 30+ games, 100+ words', async () => {
     const loaded = loadPack(path.join(paths.repoRoot, 'content'));
@@ -101,14 +132,9 @@ describe('the demo course through the API', () => {
     const questions = questionsResponseSchema.parse(await get(`/questions/by-game/${game!.id}`));
     expect(questions.length).toBeGreaterThanOrEqual(3);
     // The server judges with the same function: the canonical answer is right, a wrong one is not.
+    await completeGamesBefore(game!.id);
     const [first] = questions;
-    const post = (answer: string) =>
-      ctx.app.inject({
-        method: 'POST',
-        url: '/api/user-questions',
-        headers: bearer(token),
-        payload: { questionId: first!.id, answer },
-      });
+    const post = (text: string) => answer(first!.id, text);
     expect((await post(correctAnswer(type, first!))).json()).toEqual({ isCorrect: true });
     expect((await post('incorrect')).json()).toEqual({ isCorrect: false });
     // Every question can be answered right with its own content.

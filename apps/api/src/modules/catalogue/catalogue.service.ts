@@ -1,13 +1,16 @@
-import { forbidden, notFound } from '../../errors.js';
+import { courseLocked, notFound } from '../../errors.js';
 import type { CatalogueRepository } from './catalogue.repository.js';
 
 export function createCatalogueService(repo: CatalogueRepository) {
-  /** 404 for a lesson that does not exist, 403 for one in a course not open to the user. */
+  /**
+   * 404 for a lesson that does not exist, 403 COURSE_LOCKED for one in a course not open to the
+   * user — every read of locked content and every answer to it goes through here.
+   */
   async function requireOpenLesson(userId: number, lessonId: number, what: string) {
     const access = await repo.lessonAccess(userId, lessonId);
     if (!access) throw notFound(`${what} not found`);
     if (!access.open) {
-      throw forbidden(
+      throw courseLocked(
         `This ${what.toLowerCase()} is in a course that is not open yet; contact support to buy it`,
       );
     }

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
+  errorCodes,
   gameSchema,
   homeResponseSchema,
   lessonWithDictionariesSchema,
@@ -131,13 +132,16 @@ describe('catalogue read calls', () => {
       headers: bearer(token),
     });
     expect(dialogue.statusCode).toBe(403);
+    expect(dialogue.json().code).toBe(errorCodes.courseLocked);
   });
 
   it('refuses a game of a course the user has not opened, then serves it once access is granted', async () => {
     const locked = await get(`/games/${ids.games[2]}`);
     expect(locked.statusCode).toBe(403);
+    expect(locked.json().code).toBe(errorCodes.courseLocked);
     expect(locked.json().message).toMatch(/support/);
-    expect((await get(`/lessons/${ids.lessons[1]}/with-dictionaries`)).statusCode).toBe(403);
+    const words = await get(`/lessons/${ids.lessons[1]}/with-dictionaries`);
+    expect([words.statusCode, words.json().code]).toEqual([403, errorCodes.courseLocked]);
 
     const [course] = await ctx.database.db.select().from(courses);
     await ctx.database.db
@@ -152,7 +156,35 @@ describe('catalogue read calls', () => {
     expect(home.lessons[1]?.games[0]?.status).toBe('inactive');
 
     const other = await signUp(ctx);
-    expect((await get(`/games/${ids.games[2]}`, other.accessToken)).statusCode).toBe(403);
+    const refused = await get(`/games/${ids.games[2]}`, other.accessToken);
+    expect([refused.statusCode, refused.json().code]).toEqual([403, errorCodes.courseLocked]);
+  });
+
+  it('answers COURSE_LOCKED with the support message on every call that reaches locked content', async () => {
+    const session = await signUp(ctx);
+    const question = await ctx.database.db.query.questions.findFirst({
+      where: (q, { eq }) => eq(q.gameId, ids.games[2]!),
+    });
+    const calls = [
+      { url: `/api/games/${ids.games[2]}` },
+      { url: `/api/questions/by-game/${ids.games[2]}` },
+      { url: `/api/admin/questions/by-game/${ids.games[2]}` },
+      { url: `/api/lessons/${ids.lessons[1]}/with-dictionaries` },
+      { url: `/api/user-questions/my-game-results/${ids.games[2]}` },
+      {
+        method: 'POST' as const,
+        url: '/api/user-questions',
+        payload: { questionId: question!.id, answer: 'Привет!' },
+      },
+    ];
+    for (const call of calls) {
+      const response = await ctx.app.inject({ ...call, headers: bearer(session.accessToken) });
+      expect(response.statusCode, call.url).toBe(403);
+      expect(response.json(), call.url).toEqual({
+        code: errorCodes.courseLocked,
+        message: expect.stringMatching(/is in a course that is not open yet; contact support/),
+      });
+    }
   });
 
   it('answers unknown ids with 404 and malformed ids with 400', async () => {

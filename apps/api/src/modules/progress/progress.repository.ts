@@ -50,6 +50,38 @@ export function createProgressRepository(db: Db) {
     },
 
     /**
+     * Where a game stands for the user in its course's order, in one query: whether the user has
+     * completed the game before it in course order (module, block, lesson, game order; null when
+     * it is the first game of its course) and whether the user has completed this one. Null for a
+     * game that does not exist.
+     */
+    async gameInCourseOrder(userId: number, gameId: number) {
+      const [row] = await db
+        .select({
+          previousComplete: sql<boolean | null>`(
+            select ug.completed_at is not null from games g2
+            join lessons l2 on l2.id = g2.lesson_id
+            join blocks b2 on b2.id = l2.block_id
+            join modules m2 on m2.id = b2.module_id
+            left join user_games ug on ug.game_id = g2.id and ug.user_id = ${userId}
+            where m2.course_id = ${modules.courseId}
+              and (m2."order", b2."order", l2."order", g2."order", g2.id)
+                < (${modules.order}, ${blocks.order}, ${lessons.order}, ${games.order}, ${games.id})
+            order by m2."order" desc, b2."order" desc, l2."order" desc, g2."order" desc, g2.id desc
+            limit 1)`,
+          complete: sql<boolean>`exists (
+            select 1 from user_games ug
+            where ug.user_id = ${userId} and ug.game_id = ${games.id} and ug.completed_at is not null)`,
+        })
+        .from(games)
+        .innerJoin(lessons, eq(lessons.id, games.lessonId))
+        .innerJoin(blocks, eq(blocks.id, lessons.blockId))
+        .innerJoin(modules, eq(modules.id, blocks.moduleId))
+        .where(eq(games.id, gameId));
+      return row ?? null;
+    },
+
+    /**
      * Stores one answer in the user's current round of the game and, when the round has covered
      * every question, scores it: result = share of questions whose first answer in the round was
      * right; stars and best result only ever go up; achievements of the game are awarded once

@@ -8,7 +8,7 @@ import {
   type SubmitAnswerRequest,
   type UserAchievement,
 } from '@bolajon/contract';
-import { notFound } from '../../errors.js';
+import { gameNotOpen, notFound } from '../../errors.js';
 import {
   toLessonPath,
   type CatalogueRepository,
@@ -18,10 +18,16 @@ import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import type { ProgressRepository } from './progress.repository.js';
 
 /**
- * Status of each game in course order (DESIGN.md section 4): locked when its course is not open
- * to the user (the first lesson of every course is); otherwise active for the first game of the
- * course or when the game before it in course order is complete; otherwise inactive.
+ * The status of one game (DESIGN.md section 4): locked when its course is not open to the user
+ * (the first lesson of every course is); otherwise active when it is the first game of its course
+ * (`previousComplete` null) or the game before it in course order is complete; otherwise inactive.
  */
+export function gameStatus(courseOpen: boolean, previousComplete: boolean | null): GameStatus {
+  if (!courseOpen) return 'locked';
+  return previousComplete === false ? 'inactive' : 'active';
+}
+
+/** Status of each game in course order: {@link gameStatus} along the course tree. */
 export function gameStatuses(
   lessons: (Pick<LessonInTree, 'courseId' | 'isFirstOfCourse'> & { games: { id: number }[] })[],
   openCourses: ReadonlySet<number>,
@@ -33,12 +39,23 @@ export function gameStatuses(
     const open = lesson.isFirstOfCourse || openCourses.has(lesson.courseId);
     for (const game of lesson.games) {
       const previous = previousInCourse.get(lesson.courseId);
-      const reachable = previous === undefined || completed.has(previous);
-      statuses.set(game.id, !open ? 'locked' : reachable ? 'active' : 'inactive');
+      statuses.set(
+        game.id,
+        gameStatus(open, previous === undefined ? null : completed.has(previous)),
+      );
       previousInCourse.set(lesson.courseId, game.id);
     }
   }
   return statuses;
+}
+
+/**
+ * Whether a game of an open course takes answers: an active game does, and so does a game the
+ * user has completed (a replay, even if a content edit has since put an unfinished game before
+ * it); an inactive one does not (GAME_NOT_OPEN).
+ */
+export function takesAnswers(game: { previousComplete: boolean | null; complete: boolean }) {
+  return game.complete || gameStatus(true, game.previousComplete) === 'active';
 }
 
 export interface ProgressServiceDeps {
@@ -84,7 +101,18 @@ export function createProgressService(deps: ProgressServiceDeps) {
     async answer(userId: number, body: SubmitAnswerRequest) {
       const question = await progress.questionForJudging(body.questionId);
       if (!question) throw notFound('Question not found');
-      await catalogue.requireOpenLesson(userId, question.lessonId, 'Question');
+      // The game's place is read before the answer's transaction, not inside it: completion only
+      // moves forward (completed_at is set once, never cleared), so a game that passes cannot turn
+      // inactive before the answer is stored. The one race — the user's own answer that completes
+      // the game before this one committing just after this read — can only refuse an answer that
+      // would have been allowed a moment later, storing nothing; locking the previous game's row
+      // to close it would serialize answers to two games for no gain.
+      const [, place] = await Promise.all([
+        catalogue.requireOpenLesson(userId, question.lessonId, 'Question'),
+        progress.gameInCourseOrder(userId, question.gameId),
+      ]);
+      if (!place) throw notFound('Question not found');
+      if (!takesAnswers(place)) throw gameNotOpen();
       const isCorrect = judgeAnswer(question.type, question.judge, body.answer);
       await progress.recordAnswer({
         userId,

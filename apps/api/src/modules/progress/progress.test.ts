@@ -3,13 +3,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
   achievementsResponseSchema,
+  correctAnswer,
+  errorCodes,
   gameResultsResponseSchema,
   homeResponseSchema,
   myAchievementsResponseSchema,
   myProgressResponseSchema,
   questionsResponseSchema,
+  type GameType,
   type Question,
 } from '@bolajon/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importPack } from '../../content/import-pack.js';
 import { loadPack } from '../../content/load-pack.js';
@@ -21,15 +25,16 @@ import { fixtureCourse, removePacks, writePack } from '../../test/content-fixtur
 let ctx: TestContext;
 const mediaDir = mkdtempSync(path.join(tmpdir(), 'bolajon-media-'));
 let gameIds: number[] = [];
+let gameTypes: GameType[] = [];
 
 beforeAll(async () => {
   ctx = await createTestApp({ MEDIA_DIR: mediaDir });
   const loaded = loadPack(writePack(fixtureCourse()));
   if (!loaded.ok) throw new Error('fixture pack invalid');
   await importPack(ctx.database.db, loaded.pack, new LocalMediaStore(mediaDir));
-  gameIds = (
-    await ctx.database.db.query.games.findMany({ orderBy: (g, { asc }) => asc(g.id) })
-  ).map((g) => g.id);
+  const games = await ctx.database.db.query.games.findMany({ orderBy: (g, { asc }) => asc(g.id) });
+  gameIds = games.map((g) => g.id);
+  gameTypes = games.map((g) => g.type as GameType);
 });
 afterAll(async () => {
   await ctx.close();
@@ -50,6 +55,26 @@ async function questionsOf(token: string, gameId: number): Promise<Question[]> {
 }
 const correctOf = (q: Question) => q.questionVariants.find((v) => v.isCorrect)!.answer;
 const wrongOf = (q: Question) => q.questionVariants.find((v) => !v.isCorrect)!.answer;
+/** Answers every question of the i-th game right, with the contract's canonical answers. */
+async function completeGame(token: string, index: number) {
+  for (const q of await questionsOf(token, gameIds[index]!)) {
+    const response = await answer(token, q.id, correctAnswer(gameTypes[index]!, q));
+    expect(response.json()).toEqual({ isCorrect: true });
+  }
+}
+/** The user's rows in user_questions and user_games. */
+async function rowsOf(userId: number) {
+  return {
+    answers: await ctx.database.db.$count(userQuestions, eq(userQuestions.userId, userId)),
+    games: await ctx.database.db.$count(userGames, eq(userGames.userId, userId)),
+  };
+}
+async function grantCourse(userId: number) {
+  const [course] = await ctx.database.db.select().from(courses);
+  await ctx.database.db
+    .insert(courseAccess)
+    .values({ userId, courseId: course!.id, grantedBy: 'test' });
+}
 async function statusOf(token: string) {
   const home = homeResponseSchema.parse((await get(token, '/home')).json());
   return home.lessons.flatMap((l) => l.games);
@@ -154,7 +179,12 @@ describe('answers, rounds and stars', () => {
       where: (q, { eq }) => eq(q.gameId, gameIds[2]!),
     });
     const before = await ctx.database.db.$count(userQuestions);
-    expect((await answer(accessToken, locked!.id, 'Привет!')).statusCode).toBe(403);
+    const refused = await answer(accessToken, locked!.id, 'Привет!');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({
+      code: errorCodes.courseLocked,
+      message: expect.stringMatching(/support/),
+    });
     expect((await answer(accessToken, 999999, 'x')).statusCode).toBe(404);
     for (const payload of [
       {},
@@ -192,6 +222,93 @@ describe('answers, rounds and stars', () => {
     });
     expect(aliceGame).toMatchObject({ stars: 3, roundComplete: true });
     expect((await statusOf(alice.accessToken))[0]?.stars).toBe(3);
+  });
+});
+
+describe('the order of games', () => {
+  it('refuses an answer to the second game before the first is complete with GAME_NOT_OPEN, storing nothing', async () => {
+    const { accessToken, user } = await signUp(ctx);
+    const [first] = await questionsOf(accessToken, gameIds[0]!);
+    await answer(accessToken, first!.id, correctOf(first!)); // game 1 started, not complete
+    const before = await rowsOf(user.id);
+    expect(before).toEqual({ answers: 1, games: 1 });
+
+    const [wheel] = await questionsOf(accessToken, gameIds[1]!);
+    for (const text of [correctAnswer(gameTypes[1]!, wheel!), 'incorrect']) {
+      const refused = await answer(accessToken, wheel!.id, text);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({
+        code: errorCodes.gameNotOpen,
+        message: 'This game opens when the games before it are complete',
+      });
+    }
+    expect(await rowsOf(user.id)).toEqual(before);
+    expect((await statusOf(accessToken))[1]?.status).toBe('inactive');
+  });
+
+  it('always takes answers to the first game of a course, from a new user', async () => {
+    const { accessToken, user } = await signUp(ctx);
+    const [first] = await questionsOf(accessToken, gameIds[0]!);
+    const response = await answer(accessToken, first!.id, wrongOf(first!));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ isCorrect: false });
+    expect(await rowsOf(user.id)).toEqual({ answers: 1, games: 1 });
+  });
+
+  it('opens the second game once the first is complete, and takes replays of a complete game', async () => {
+    const { accessToken, user } = await signUp(ctx);
+    await completeGame(accessToken, 0);
+    await completeGame(accessToken, 1); // every answer 200 and right: the game is open
+    expect((await statusOf(accessToken)).slice(0, 2).map((g) => g.stars)).toEqual([3, 3]);
+
+    // Replays of both complete games are stored as new rounds.
+    await completeGame(accessToken, 0);
+    const [wheel] = await questionsOf(accessToken, gameIds[1]!);
+    expect((await answer(accessToken, wheel!.id, 'incorrect')).json()).toEqual({
+      isCorrect: false,
+    });
+    const rows = await ctx.database.db.query.userGames.findMany({
+      where: (g, { eq }) => eq(g.userId, user.id),
+      orderBy: (g, { asc }) => asc(g.gameId),
+    });
+    expect(rows.map((r) => [r.gameId, r.round, r.stars])).toEqual([
+      [gameIds[0], 2, 3],
+      [gameIds[1], 2, 3],
+    ]);
+  });
+
+  it('keeps a paid lesson behind the last game of the free one once the course is open', async () => {
+    const { accessToken, user } = await signUp(ctx);
+    await grantCourse(user.id);
+    const dialogue = (await questionsOf(accessToken, gameIds[2]!))[0]!;
+    await completeGame(accessToken, 0);
+    const before = await rowsOf(user.id);
+    const refused = await answer(accessToken, dialogue.id, correctAnswer(gameTypes[2]!, dialogue));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe(errorCodes.gameNotOpen);
+    expect(await rowsOf(user.id)).toEqual(before);
+
+    await completeGame(accessToken, 1);
+    await completeGame(accessToken, 2);
+    expect((await statusOf(accessToken)).map((g) => g.status)).toEqual([
+      'active',
+      'active',
+      'active',
+    ]);
+  });
+
+  it('answers COURSE_LOCKED, not GAME_NOT_OPEN, for a game that is locked and inactive', async () => {
+    const { accessToken, user } = await signUp(ctx);
+    const locked = await ctx.database.db.query.questions.findFirst({
+      where: (q, { eq }) => eq(q.gameId, gameIds[2]!),
+    });
+    const refused = await answer(accessToken, locked!.id, 'Привет!');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe(errorCodes.courseLocked);
+    const results = await get(accessToken, `/user-questions/my-game-results/${gameIds[2]}`);
+    expect(results.statusCode).toBe(403);
+    expect(results.json().code).toBe(errorCodes.courseLocked);
+    expect(await rowsOf(user.id)).toEqual({ answers: 0, games: 0 });
   });
 });
 
