@@ -1,7 +1,7 @@
 // End-to-end journeys in headless Chromium (playwright-core, the system browser, never a
 // downloaded one) against the built app served by the built api on a fresh database.
 // Usage: npm run build (at the repo root), then npm run test:e2e -w @bolajon/web
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -9,11 +9,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { journeys } from './journeys/index.mjs';
-import { createContext } from './support.mjs';
+import { createContext, randomPhone } from './support.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '..', '..', '..');
 const serverEntry = path.join(repoRoot, 'apps', 'api', 'dist', 'server.js');
+const adminEntry = path.join(repoRoot, 'apps', 'api', 'dist', 'cli', 'admin.js');
 const webIndex = path.join(repoRoot, 'apps', 'web', 'dist', 'index.html');
 const screenshotDir = path.join(here, 'screenshots');
 
@@ -38,21 +39,25 @@ function freePort() {
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+function serverEnv(port, dataDir) {
+  return {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    NODE_ENV: 'development',
+    SMS_PROVIDER: 'console',
+    PGLITE_DIR: path.join(dataDir, 'db'),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+  };
+}
+
 async function startServer(port, dataDir) {
   const output = [];
   const child = spawn(process.execPath, [serverEntry], {
     cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'development',
-      SMS_PROVIDER: 'console',
-      PGLITE_DIR: path.join(dataDir, 'db'),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-    },
+    env: serverEnv(port, dataDir),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.on('data', (chunk) => output.push(chunk.toString()));
@@ -92,6 +97,38 @@ function stopServer(child) {
   });
 }
 
+/**
+ * A family that bought the course, as support opens it (`npm run admin -- grant-course`): the
+ * embedded database has one owner, so the server stops while the support tool runs.
+ */
+async function preparePaidFamily(server, port, dataDir) {
+  const phone = randomPhone();
+  const post = async (pathname, body) => {
+    const response = await fetch(`${server.baseUrl}/api${pathname}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const json = await response.json();
+    if (!response.ok)
+      throw new Error(`POST ${pathname}: ${response.status} ${JSON.stringify(json)}`);
+    return json;
+  };
+  await post('/user-auth/register', { phone, name: 'Малика' });
+  const outbox = await fetch(
+    `${server.baseUrl}/api/dev/sms-outbox?phone=${encodeURIComponent(phone)}`,
+  ).then((r) => r.json());
+  const session = await post('/user-auth/verify-code', { phone, code: outbox.messages[0].code });
+  await stopServer(server.child);
+  const grant = spawnSync(process.execPath, [adminEntry, 'grant-course', phone, 'ru-kids'], {
+    cwd: repoRoot,
+    env: serverEnv(port, dataDir),
+    encoding: 'utf8',
+  });
+  if (grant.status !== 0) throw new Error(`grant-course failed:\n${grant.stdout}${grant.stderr}`);
+  return { server: await startServer(port, dataDir), paidFamily: { phone, ...session } };
+}
+
 async function main() {
   const executablePath = findChromium();
   if (!executablePath) {
@@ -114,7 +151,15 @@ async function main() {
   let server = null;
   let browser = null;
   try {
-    server = await startServer(await freePort(), dataDir);
+    // E2E_ONLY=<words> runs the journeys whose name contains them (e.g. E2E_ONLY=touch).
+    const only = process.env.E2E_ONLY?.toLowerCase();
+    const selected = only ? journeys.filter((j) => j.name.toLowerCase().includes(only)) : journeys;
+    const port = await freePort();
+    server = await startServer(port, dataDir);
+    let paidFamily = null;
+    if (selected.some((journey) => journey.needs?.includes('paidFamily'))) {
+      ({ server, paidFamily } = await preparePaidFamily(server, port, dataDir));
+    }
     browser = await chromium.launch({
       executablePath,
       headless: true,
@@ -128,15 +173,18 @@ async function main() {
         '--disable-quic',
       ],
     });
-    const context = await createContext({ browser, baseUrl: server.baseUrl, screenshotDir });
+    const context = {
+      ...(await createContext({ browser, baseUrl: server.baseUrl, screenshotDir })),
+      paidFamily,
+    };
     console.log(
-      `e2e: ${journeys.length} journeys against ${server.baseUrl} (Chromium ${browser.version()})`,
+      `e2e: ${selected.length} journeys against ${server.baseUrl} (Chromium ${browser.version()})`,
     );
 
     // Journeys run side by side: two of them must wait out the api's one-code-a-minute rule for
     // a phone, and the others fit into that minute.
     const results = await Promise.all(
-      journeys.map(async (journey) => {
+      selected.map(async (journey) => {
         const started = Date.now();
         try {
           await journey.run(context);

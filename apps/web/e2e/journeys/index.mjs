@@ -3,6 +3,7 @@ import { languageSurvivesReload } from './language.mjs';
 import { guardReturnsToProfile } from './guard.mjs';
 import { learningLoop } from './learning-loop.mjs';
 import { registerThenSignIn } from './register-and-sign-in.mjs';
+import { touchGames } from './touch-games.mjs';
 import { wrongCode } from './wrong-code.mjs';
 
 export const journeys = [
@@ -12,4 +13,5 @@ export const journeys = [
   guardReturnsToProfile,
   languageSurvivesReload,
   learningLoop,
+  touchGames,
 ];

@@ -2,8 +2,8 @@ import type { ComponentType } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { RedirectIfSignedIn } from '../features/auth/components/redirect-if-signed-in';
 import { RequireAuth } from '../features/auth/components/require-auth';
-import { gameRegistry } from '../games/registry';
-import { stagePatterns } from '../lib/stage-routes';
+import { gameScreenSlugs, loadGameScreen } from '../games/registry';
+import { stagePatterns } from '../lib/stage-patterns';
 import { AppLayout } from './layout';
 import { AppLoading, RouteError } from './route-error';
 
@@ -21,16 +21,16 @@ const gameScreens = (): RouteObject[] => [
   screen(stagePatterns.finalVideo, () => import('./routes/games/game-stage-4')),
   screen(stagePatterns.achievement, () => import('./routes/games/get-achievement')),
   screen(stagePatterns.outro, () => import('./routes/games/game-outro')),
-  ...gameRegistry.map((entry): RouteObject => ({
-    path: stagePatterns.play(entry.slug),
+  ...gameScreenSlugs.map((slug): RouteObject => ({
+    path: stagePatterns.play(slug),
     lazy: {
       // The host and the type's own chunk load side by side.
       Component: async () => {
         const [{ createGamePlayRoute }, { default: Screen }] = await Promise.all([
           import('./routes/games/game-play'),
-          entry.load(),
+          loadGameScreen[slug](),
         ]);
-        return createGamePlayRoute(entry, Screen);
+        return createGamePlayRoute(slug, Screen);
       },
     },
   })),

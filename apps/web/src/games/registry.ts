@@ -1,8 +1,13 @@
-import { GAME_SLUGS, gameTypesOfSlug, type GameSlug, type GameType } from '@bolajon/contract';
+import type { GameSlug } from '@bolajon/contract/game-types';
 import type { GameScreenModule } from './kit/types';
 
-/** Each screen's own chunk, fetched the first time a game of its types opens. */
-const loaders: Record<GameSlug, () => Promise<GameScreenModule>> = {
+/**
+ * Every game screen by its slug, from which the router makes the `/game-type-<slug>/:id` routes:
+ * each is its own chunk, fetched the first time a game of its types opens. Which types a screen
+ * plays is the contract's table (`gameTypesOfSlug`); this holds no runtime import of it, so the
+ * first load of /login stays as it was.
+ */
+export const loadGameScreen: Readonly<Record<GameSlug, () => Promise<GameScreenModule>>> = {
   '1-0': () => import('./speech-pending/screen'),
   '1-1': () => import('./speech-pending/screen'),
   '1-2': () => import('./speech-pending/screen'),
@@ -18,19 +23,7 @@ const loaders: Record<GameSlug, () => Promise<GameScreenModule>> = {
   '5-0': () => import('./pairs/screen'),
 };
 
-export interface GameRegistryEntry {
-  slug: GameSlug;
-  /** The game types this screen plays (the contract's facts decide). */
-  types: readonly GameType[];
-  /** Its name, as the locale files have it. */
-  titleKey: `screens.gameTypes.${GameSlug}`;
-  load: () => Promise<GameScreenModule>;
-}
+export const gameScreenSlugs = Object.keys(loadGameScreen) as GameSlug[];
 
-/** Every game screen, from which the router makes the `/game-type-<slug>/:id` routes. */
-export const gameRegistry: readonly GameRegistryEntry[] = GAME_SLUGS.map((slug) => ({
-  slug,
-  types: gameTypesOfSlug(slug),
-  titleKey: `screens.gameTypes.${slug}` as const,
-  load: loaders[slug],
-}));
+/** The name of a game screen, as the locale files have it. */
+export const gameScreenTitleKey = (slug: GameSlug) => `screens.gameTypes.${slug}` as const;

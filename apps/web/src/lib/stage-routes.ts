@@ -1,17 +1,9 @@
-import { gameTypeFacts, type GameSlug } from '@bolajon/contract';
+import { gameTypeFacts, type GameSlug } from '@bolajon/contract/game-types';
 
 /**
- * The URL of every stage of a game (spec section 2), written once: the router's patterns and the
- * links and navigations of every screen come from here.
+ * The URL of every stage of a game (spec section 2), written once: every link and navigation of
+ * the screens comes from here, the router's patterns from ./stage-patterns.
  */
-export const stagePatterns = {
-  intro: 'game-stage-1/:id',
-  play: (slug: GameSlug) => `game-type-${slug}/:id`,
-  achievement: 'get-achievement/:id',
-  finalVideo: 'game-stage-4/:id',
-  outro: 'game-outro/:id',
-} as const;
-
 export const stagePaths = {
   intro: (gameId: number) => `/game-stage-1/${gameId}`,
   /** The screen of the game's type; an unknown type goes home (spec section 2). */
