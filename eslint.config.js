@@ -1,7 +1,58 @@
 import js from '@eslint/js';
+import path from 'node:path';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// The web app's layers (STYLE.md rule 6, bulletproof-react's zones): app > features > games >
+// components > lib. A feature never imports another; nothing imports a layer above its own.
+const webSrc = path.join(import.meta.dirname, 'apps', 'web', 'src');
+const layerOf = (file) => {
+  const relative = path.relative(webSrc, file);
+  if (relative.startsWith('..') || path.isAbsolute(relative)) return null;
+  const [top, name] = relative.split(path.sep);
+  return top === 'features' ? { layer: 'features', feature: name } : { layer: top };
+};
+const above = {
+  features: ['app'],
+  games: ['app', 'features'],
+  components: ['app', 'features', 'games'],
+  lib: ['app', 'features', 'games', 'components'],
+};
+const layers = {
+  rules: {
+    zones: {
+      meta: { type: 'problem', schema: [] },
+      create(context) {
+        const from = layerOf(context.filename);
+        if (!from) return {};
+        const check = (node) => {
+          const specifier = node.source?.value;
+          if (typeof specifier !== 'string' || !specifier.startsWith('.')) return;
+          const to = layerOf(path.resolve(path.dirname(context.filename), specifier));
+          if (!to) return;
+          if (from.layer === 'features' && to.layer === 'features' && to.feature !== from.feature) {
+            context.report({
+              node,
+              message: `features never import each other: features/${from.feature} imports features/${to.feature}`,
+            });
+          } else if (above[from.layer]?.includes(to.layer)) {
+            context.report({
+              node,
+              message: `${from.layer}/ is below ${to.layer}/ and never imports it`,
+            });
+          }
+        };
+        return {
+          ImportDeclaration: check,
+          ImportExpression: check,
+          ExportNamedDeclaration: check,
+          ExportAllDeclaration: check,
+        };
+      },
+    },
+  },
+};
 
 export default tseslint.config(
   {
@@ -30,9 +81,10 @@ export default tseslint.config(
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, layers },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'layers/zones': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
       'no-restricted-imports': [
         'error',

@@ -1,4 +1,4 @@
-import { gameTypeFacts, type GameSlug } from '@bolajon/contract/game-types';
+import { gameTypeFacts } from '@bolajon/contract/game-types';
 
 /**
  * The URL of every stage of a game (spec section 2), written once: every link and navigation of

@@ -125,3 +125,6 @@ export const codeSent = (phone = '+998901234567') => ({
   phone,
   resendAfterSeconds: 60,
 });
+
+/** The app's providers, for tests that build their own router. */
+export { AppProvider };

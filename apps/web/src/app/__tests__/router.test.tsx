@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { GAME_TYPE_FACTS, GAME_TYPES, type Question } from '@bolajon/contract';
 import { storageKeys } from '../../lib/storage';
 import { todayUtc } from '../../features/home/lib/active-day';
 import {
@@ -159,5 +160,91 @@ describe('profile', () => {
     await user.click(await screen.findByRole('button', { name: 'Выйти' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(localStorage.getItem(storageKeys.accessToken)).toBeNull();
+  });
+});
+
+/** A question with every part a touch game reads: pictures, colour variants, lines and pairs. */
+const everyPartQuestion = (): Question => ({
+  id: 31,
+  text: 'Кошка',
+  audioUrl: null,
+  order: 1,
+  questionImages: [
+    { id: 1, imageUrl: '/media/c/a.svg' },
+    { id: 2, imageUrl: '/media/c/b.svg' },
+  ],
+  questionVariants: [
+    {
+      id: 1,
+      answer: 'Красный',
+      imageUrl: '/media/c/a.svg',
+      isCorrect: true,
+      order: 0,
+      questionPersonages: [],
+    },
+    {
+      id: 2,
+      answer: 'Зелёный',
+      imageUrl: '/media/c/b.svg',
+      isCorrect: true,
+      order: 1,
+      questionPersonages: [],
+    },
+    {
+      id: 3,
+      answer: 'Красный',
+      imageUrl: '/media/c/a.svg',
+      isCorrect: false,
+      order: 2,
+      questionPersonages: [],
+    },
+    {
+      id: 4,
+      answer: 'Зелёный',
+      imageUrl: '/media/c/b.svg',
+      isCorrect: false,
+      order: 3,
+      questionPersonages: [],
+    },
+  ],
+  questionPersonages: [
+    { id: 1, answer: 'Привет!', order: 1, personageNumber: 1 },
+    { id: 2, answer: 'Красный', order: 2, personageNumber: 2 },
+  ],
+  questionDuolingos: [{ id: 1, leftAnswer: 'Мама', rightAnswer: 'Ona' }],
+  pairs: [
+    { id: 1, left: 'Мама', right: 'Ona' },
+    { id: 2, left: 'Папа', right: 'Ota' },
+  ],
+  game: { id: 9 },
+});
+
+describe('game screens', () => {
+  const touchTypes = GAME_TYPES.filter((type) => GAME_TYPE_FACTS[type].input === 'touch');
+
+  it.each(touchTypes)(
+    'opens the real screen of touch type %s, never the placeholder',
+    async (type) => {
+      const api = signIn();
+      api.fetchMock.mockImplementation(async (input) => {
+        const path = new URL(String(input), 'http://localhost').pathname;
+        if (path === '/api/users/me') return jsonResponse(200, sampleUser);
+        if (path === '/api/games/9') return jsonResponse(200, sampleGame({ id: 9, type }));
+        if (path === '/api/questions/by-game/9') return jsonResponse(200, [everyPartQuestion()]);
+        throw new Error(`unexpected ${path}`);
+      });
+      renderApp(`/game-type-${GAME_TYPE_FACTS[type].slug}/9`);
+      expect(await screen.findByText('Вопрос 1 из 1')).toBeInTheDocument();
+      expect(screen.queryByText('Скоро здесь будет много интересного!')).toBeNull();
+    },
+  );
+
+  it('makes one route per game screen, each named after its slug', async () => {
+    signIn();
+    for (const slug of new Set(Object.values(GAME_TYPE_FACTS).map((f) => f.slug))) {
+      expect(
+        appRoutes()[0]?.children?.[3]?.children?.some((r) => r.path === `game-type-${slug}/:id`),
+      ).toBe(true);
+    }
   });
 });

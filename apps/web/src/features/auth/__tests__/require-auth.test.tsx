@@ -7,13 +7,13 @@ import { endSession } from '../../../lib/session';
 import { storageKeys } from '../../../lib/storage';
 import {
   jsonResponse,
+  AppProvider,
   LocationProbe,
   mockApi,
   readProbe,
   sampleUser,
   testQueryClient,
 } from '../../../test/utils';
-import { AppProvider } from '../../../app/provider';
 
 function renderGuarded(entry: string) {
   const router = createMemoryRouter(
