@@ -1,12 +1,17 @@
 // Prints the gzip size of every JS chunk of the built web app and the first-load JS of /login:
 // the entry chunk, the login route's chunk, and every chunk either imports statically. Fails
-// (exit 1) when that first load is over the budget of DESIGN.md section 6.
+// (exit 1) when that first load is over the budget of DESIGN.md section 6, or when a game screen
+// adds more than its budget to what the game host already loaded.
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const BUDGET_BYTES = 150 * 1024;
+const GAME_BUDGET_BYTES = 25 * 1024;
+/** The route module that hosts every game screen (it loads side by side with the screen). */
+const GAME_HOST_SOURCE = 'src/app/routes/games/game-play.tsx';
+const GAME_SCREEN = /^src\/games\/([^/]+)\/(screen[^/]*)\.tsx$/;
 const LOGIN_ROUTE_SOURCE = 'src/app/routes/auth/login.tsx';
 /** Loaded by src/lib/contract.ts right after the first render, off the critical path. */
 const CONTRACT_SOURCE = '../../packages/contract/src/index.ts';
@@ -65,7 +70,32 @@ if (contractKey) {
   );
 }
 
+// What opening a game adds: its screen's chunk and what only it imports, beyond the first load
+// and the game host.
+const hostLoad = staticClosure(GAME_HOST_SOURCE, new Set(firstLoad));
+const gameScreens = Object.keys(manifest)
+  .map((key) => [key, GAME_SCREEN.exec(key)])
+  .filter(([, match]) => match)
+  .map(([key, match]) => {
+    const files = [...staticClosure(key)].filter((file) => !hostLoad.has(file));
+    return {
+      name: `${match[1]}/${match[2]}`,
+      bytes: files.reduce((sum, file) => sum + (sizes.get(file) ?? 0), 0),
+    };
+  })
+  .sort((a, b) => b.bytes - a.bytes);
+console.log(
+  `\nGame screens (gzip JS a screen adds to the game host), budget ${kb(GAME_BUDGET_BYTES)} each:`,
+);
+for (const { name, bytes } of gameScreens) console.log(`  ${kb(bytes).padStart(9)}  ${name}`);
+
+let failed = false;
 if (firstLoadBytes > BUDGET_BYTES) {
   console.error(`\n/login loads ${kb(firstLoadBytes)} of JS, over the ${kb(BUDGET_BYTES)} budget.`);
-  process.exit(1);
+  failed = true;
 }
+for (const { name, bytes } of gameScreens.filter((g) => g.bytes > GAME_BUDGET_BYTES)) {
+  console.error(`\n${name} adds ${kb(bytes)} of JS, over the ${kb(GAME_BUDGET_BYTES)} budget.`);
+  failed = true;
+}
+if (failed) process.exit(1);

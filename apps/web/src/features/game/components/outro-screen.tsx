@@ -46,12 +46,14 @@ function OutroLoader({ gameId, navState }: { gameId: number; navState: GameNavSt
     return <GameLoading {...frame} />;
   }
 
-  const points = gameTypeFacts(game.data?.type ?? '')?.points ?? 10;
+  const facts = gameTypeFacts(game.data?.type ?? '');
+  const points = facts?.points ?? 10;
   let stats: OutroStats;
   let score: number;
   if (results.data && results.data.length > 0) {
     stats = outroStats(results.data);
-    score = stats.correct * points;
+    // Replies earn their points as they go (2.4): the score the child saw is the one to show.
+    score = facts?.scoring === 'reply' && navState ? navState.score : stats.correct * points;
   } else if (navState) {
     // The answers could not be read: what the game handed on stands in (spec section 2).
     stats = statsFromScore(navState.score, navState.totalQuestions, points);
