@@ -1,0 +1,66 @@
+import type { Question } from '@bolajon/contract';
+
+/**
+ * A 2.4 question as the demo pack has them: the other speaker (personage 1) and the child
+ * (personage 2) take turns; the variants are the child's right replies and distractors.
+ */
+export function dialogueQuestion(
+  id: number,
+  turns: [personage: number, line: string][],
+  distractors: string[],
+  overrides: Partial<Question> = {},
+): Question {
+  const replies = turns.filter(([personage]) => personage !== 1).map(([, line]) => line);
+  return {
+    id,
+    text: '',
+    audioUrl: null,
+    order: id,
+    questionImages: [{ id: id * 10, imageUrl: `/media/c/scene${id}.svg` }],
+    questionVariants: [...replies, ...distractors].map((answer, index) => ({
+      id: id * 100 + index,
+      answer,
+      imageUrl: null,
+      isCorrect: index < replies.length,
+      order: index,
+      questionPersonages: [],
+    })),
+    // Listed out of order on purpose: the lines are ordered by `order`.
+    questionPersonages: turns
+      .map(([personageNumber, answer], index) => ({
+        id: id * 1000 + index,
+        answer,
+        order: index + 1,
+        personageNumber,
+      }))
+      .reverse(),
+    questionDuolingos: [],
+    pairs: [],
+    game: { id: 11 },
+    ...overrides,
+  };
+}
+
+/** Two replies (the demo's "mama"). */
+export const mamaQuestion = () =>
+  dialogueQuestion(
+    2,
+    [
+      [1, 'Привет! Кто это?'],
+      [2, 'Это моя мама.'],
+      [1, 'Как её зовут?'],
+      [2, 'Её зовут Лола.'],
+    ],
+    ['Это мой дедушка.', 'Спокойной ночи!'],
+  );
+
+/** One reply (the demo's "grandma"). */
+export const grandmaQuestion = () =>
+  dialogueQuestion(
+    1,
+    [
+      [1, 'Кто это?'],
+      [2, 'Это моя бабушка.'],
+    ],
+    ['Это мой папа.', 'Это мой мяч.'],
+  );
