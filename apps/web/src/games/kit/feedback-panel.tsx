@@ -11,7 +11,8 @@ export interface FeedbackPanelProps {
   /** The check is still in flight: the buttons wait for the server's verdict. */
   checking: boolean;
   closing: boolean;
-  correctAnswer: string;
+  /** The right answer: one line, or its parts in order (a dialogue's lines, a picture's colours). */
+  correctAnswer: string | readonly string[];
   /** More to show with the answer, such as its picture (2.1). */
   extra?: ReactNode;
   onContinue: () => void;
@@ -55,10 +56,24 @@ export function FeedbackPanel({
       </div>
       <div className="feedback__answer">
         {extra}
-        <p>
-          <span className="feedback__answer-label">{t('game.correctAnswer')}</span>{' '}
-          <strong className="feedback__answer-text">{correctAnswer}</strong>
-        </p>
+        {typeof correctAnswer === 'string' || correctAnswer.length === 1 ? (
+          <p>
+            <span className="feedback__answer-label">{t('game.correctAnswer')}</span>{' '}
+            <strong className="feedback__answer-text">
+              {typeof correctAnswer === 'string' ? correctAnswer : correctAnswer[0]}
+            </strong>
+          </p>
+        ) : correct ? null : (
+          // A right multi-part answer is already on screen, right part by part.
+          <div>
+            <p className="feedback__answer-label">{t('game.correctAnswer')}</p>
+            <ol className="feedback__answer-list">
+              {correctAnswer.map((part, index) => (
+                <li key={index}>{part}</li>
+              ))}
+            </ol>
+          </div>
+        )}
       </div>
       <div className="feedback__actions">
         {!correct && (

@@ -1,4 +1,4 @@
-import type { Question } from '@bolajon/contract';
+import { splitAnswers, type Question } from '@bolajon/contract';
 import { useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GameStageFrame } from '../../components/game-stage-frame';
@@ -77,7 +77,9 @@ function Turn<S, A>({
         feedback={flowState.feedback}
         checking={flowState.checking}
         closing={flowState.closing !== null}
-        correctAnswer={flow.correctAnswer}
+        correctAnswer={
+          kind.answerParts?.(question, flow.correctAnswer) ?? splitAnswers(flow.correctAnswer)
+        }
         extra={Extra ? <Extra game={game} question={question} /> : undefined}
         onContinue={flow.next}
         onRepeat={flow.repeat}

@@ -43,6 +43,11 @@ export interface GameKind<S, A> {
   View: ComponentType<TurnProps<S, A>>;
   /** Replaces the Check button (2.4's start / check of each reply). */
   Footer?: ComponentType<TurnProps<S, A>>;
+  /**
+   * How the right answer reads in the verdict panel, part by part; by default the canonical
+   * answer's parts (DESIGN.md section 4), so a dialogue reads as its lines, not 'a | b | c'.
+   */
+  answerParts?: (question: Question, correctAnswer: string) => string[];
   /** More to show with the right answer in the verdict panel, such as its picture (2.1). */
   FeedbackExtra?: ComponentType<{ game: Game; question: Question }>;
 }

@@ -1,0 +1,50 @@
+import type { Question } from '@bolajon/contract';
+
+/** A dialogue question as the demo pack has them: its lines as [personage, words], in order. */
+export function orderingQuestion(
+  id: number,
+  lines: [number, string][],
+  overrides: Partial<Question> = {},
+): Question {
+  return {
+    id,
+    text: '',
+    audioUrl: null,
+    order: id,
+    questionImages: [],
+    questionVariants: [],
+    questionPersonages: lines.map(([personageNumber, answer], index) => ({
+      id: id * 100 + index,
+      answer,
+      order: index + 1,
+      personageNumber,
+    })),
+    questionDuolingos: [],
+    pairs: [],
+    game: { id: 31 },
+    ...overrides,
+  };
+}
+
+/** 01-first-steps.yaml, "Собери разговор": the good-night question says the same line twice. */
+export const goodNight = () =>
+  orderingQuestion(7, [
+    [1, 'Папа, я иду спать.'],
+    [2, 'Спокойной ночи!'],
+    [1, 'Спокойной ночи!'],
+  ]);
+
+export const meeting = () =>
+  orderingQuestion(5, [
+    [1, 'Привет!'],
+    [2, 'Привет!'],
+    [1, 'Как дела?'],
+    [2, 'Хорошо, спасибо!'],
+  ]);
+
+export const aGift = () =>
+  orderingQuestion(6, [
+    [1, 'Это тебе подарок.'],
+    [2, 'Спасибо!'],
+    [1, 'Пожалуйста!'],
+  ]);
