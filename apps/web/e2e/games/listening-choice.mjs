@@ -1,0 +1,202 @@
+// The e2e player of type 2.3, listening choice (/game-type-2-3/:id): the word is said, the child
+// picks its picture. On the first question one wrong picture first, "Ещё раз", then the right
+// one; every other question right at the first try.
+//
+// The pictures carry neutral names ("Картинка 1" …) so that nothing gives the word away: the
+// player finds the right one by its place. The screen shows the variants in the order of
+// arrangeVariants (src/games/kit/arrange.ts: sorted by order then id, shuffled with a seeded
+// mulberry32 whose seed is the question id); `arrange` below is a copy of it. So that a change
+// there cannot go unnoticed, every check is cross-checked with what the screen then shows: the
+// word under the picked picture must be the one the player meant to pick.
+
+/** The app's i18next interpolation, enough for its own texts. */
+const fill = (text, values) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, key) => String(values[key] ?? ''));
+
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Nothing may stick out sideways on a 390 px phone. */
+async function assertNoSideScroll(page, where) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: globalThis.document.documentElement.scrollWidth,
+    innerWidth: globalThis.innerWidth,
+  }));
+  if (scrollWidth > innerWidth) {
+    throw new Error(`${where}: the page is ${scrollWidth} px wide on a ${innerWidth} px screen`);
+  }
+}
+
+/** Waits for the screen to be still (its finite animations done), so a screenshot shows it. */
+async function still(page) {
+  await page.evaluate(() =>
+    Promise.all(
+      globalThis.document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => {})),
+    ),
+  );
+}
+
+/** A copy of src/games/kit/arrange.ts: the order the screen shows the variants in. */
+function arrange(variants, seed) {
+  const items = [...variants].sort((a, b) => a.order - b.order || a.id - b.id);
+  let a = seed >>> 0;
+  const random = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  for (let i = items.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(random() * (i + 1));
+    [items[i], items[j]] = [items[j], items[i]];
+  }
+  return items;
+}
+
+/** Records every word the page's speech synthesis is asked to say, in window.__spoken. */
+async function listenToSpeech(page) {
+  const present = await page.evaluate(() => {
+    const synth = globalThis.speechSynthesis;
+    if (!synth) return false;
+    globalThis.__spoken = [];
+    const speak = synth.speak.bind(synth);
+    synth.speak = (utterance) => {
+      globalThis.__spoken.push({ text: utterance.text, lang: utterance.lang });
+      speak(utterance);
+    };
+    return true;
+  });
+  if (!present) throw new Error('this browser has no speech synthesis to listen to');
+}
+
+const spokenCount = (page) => page.evaluate(() => globalThis.__spoken.length);
+
+/** Waits until the page has said `text` (in Russian) after the first `after` words. */
+async function waitForWord(page, text, after) {
+  await page
+    .waitForFunction(
+      ({ text, after }) =>
+        globalThis.__spoken
+          .slice(after)
+          .some((word) => word.text === text && word.lang.startsWith('ru')),
+      { text, after },
+      { timeout: 5_000 },
+    )
+    .catch(async () => {
+      const spoken = await page.evaluate(() => globalThis.__spoken);
+      throw new Error(`the word "${text}" was not said (said: ${JSON.stringify(spoken)})`);
+    });
+}
+
+export async function play({ page, game, questions, texts, screenshot }) {
+  const t = texts.listeningChoice;
+  const exact = (name) => ({ name, exact: true });
+  const button = (name) => page.getByRole('button', exact(name));
+  const heading = (name) => page.getByRole('heading', exact(name));
+  const pictures = page.getByRole('group', exact(t.pictures));
+  /** The picture at `place` (from 1), before the check ("Картинка 2") or after ("Картинка 2 Утка"). */
+  const picture = (place) =>
+    pictures.getByRole('button', {
+      name: new RegExp(`^${escapeRegExp(fill(t.picture, { n: place }))}( |$)`),
+    });
+
+  await listenToSpeech(page);
+  let fourShown = false;
+
+  /** Picks the picture of `variant`, checks it, waits for `title`, and reads the word shown. */
+  async function answer(question, variant, title) {
+    const place = arrange(question.questionVariants, question.id).indexOf(variant) + 1;
+    const pick = picture(place);
+    await pick.click();
+    if ((await pick.getAttribute('aria-pressed')) !== 'true') {
+      throw new Error(`question ${question.id}: the picked picture ${place} is not shown`);
+    }
+    await button(texts.game.check).click();
+    await heading(title).waitFor();
+    // The server's verdict is in once the way on opens.
+    await button(texts.game.continue).click({ trial: true });
+    // Now the words are under the pictures: the picked one must be the one meant.
+    const label = fill(t.picture, { n: place });
+    const shown = (await pick.textContent())?.trim();
+    if (shown !== variant.answer) {
+      throw new Error(
+        `question ${question.id}: ${label} shows "${shown}", not "${variant.answer}" — ` +
+          'has the order of src/games/kit/arrange.ts changed? (the player copies it)',
+      );
+    }
+    if (!(await pick.isDisabled())) {
+      throw new Error(`question ${question.id}: the pictures stay open after the check`);
+    }
+  }
+
+  for (const [q, question] of questions.entries()) {
+    await page
+      .getByText(fill(texts.game.questionCounter, { n: q + 1, total: questions.length }), {
+        exact: true,
+      })
+      .waitFor();
+    await heading(t.instruction).waitFor();
+    const right = question.questionVariants.find((v) => v.isCorrect);
+    if (!right) throw new Error(`game ${game.id}: question ${question.id} has no right picture`);
+
+    // The words stay hidden until the check: the child must listen.
+    if ((await pictures.getByRole('button').count()) !== question.questionVariants.length) {
+      throw new Error(`question ${question.id}: not one picture per variant`);
+    }
+    for (const variant of question.questionVariants) {
+      if ((await pictures.getByText(variant.answer, { exact: true }).count()) > 0) {
+        throw new Error(`question ${question.id}: "${variant.answer}" shows before the check`);
+      }
+    }
+    if (!(await button(texts.game.check).isDisabled())) {
+      throw new Error(`question ${question.id}: check is open before a picture is picked`);
+    }
+
+    if (q === 0) {
+      // The word was said as the screen opened (before this player listened): say it again.
+      const before = await spokenCount(page);
+      await button(t.listen).click();
+      await waitForWord(page, question.text, before);
+      await still(page);
+      await screenshot(page, 'listening-choice-question');
+      await assertNoSideScroll(page, `question ${question.id} (question)`);
+
+      const wrong = question.questionVariants.find((v) => !v.isCorrect);
+      if (!wrong) throw new Error(`question ${question.id}: no wrong picture to try`);
+      await answer(question, wrong, texts.game.incorrect);
+      await still(page);
+      await screenshot(page, 'listening-choice-wrong');
+      await assertNoSideScroll(page, `question ${question.id} (wrong)`);
+      const beforeRepeat = await spokenCount(page);
+      await button(texts.game.repeat).click();
+      await heading(texts.game.incorrect).waitFor({ state: 'detached' });
+      // A repeat says the word again.
+      await waitForWord(page, question.text, beforeRepeat);
+    }
+
+    await answer(question, right, texts.game.correct);
+    if (question.questionVariants.length === 4 && !fourShown) {
+      // The largest layout, with its words shown: do they stay in sight above the verdict?
+      fourShown = true;
+      await still(page);
+      await screenshot(page, 'listening-choice-four');
+      await assertNoSideScroll(page, `question ${question.id} (four pictures)`);
+    }
+    if (q === 0) {
+      await still(page);
+      await screenshot(page, 'listening-choice-right');
+      await assertNoSideScroll(page, `question ${question.id} (right)`);
+    }
+    const beforeNext = await spokenCount(page);
+    await button(texts.game.continue).click();
+    await heading(texts.game.correct).waitFor({ state: 'detached' });
+    // The next question says its word as it appears.
+    const next = questions[q + 1];
+    if (next) await waitForWord(page, next.text, beforeNext);
+  }
+
+  return { firstTryRight: questions.length - 1, total: questions.length };
+}
