@@ -28,6 +28,21 @@ export const submitAnswerRequestSchema = z.strictObject({
 export type SubmitAnswerRequest = z.infer<typeof submitAnswerRequestSchema>;
 export const submitAnswerResponseSchema = z.object({ isCorrect: z.boolean() });
 
+/**
+ * POST /user/question-duolingo/{id}/check (spec section 7): sent after a right pair-connecting
+ * question with the first duolingo item's left answer. It checks the word; it stores nothing.
+ */
+export const duolingoCheckRequestSchema = z.strictObject({
+  answer: z
+    .string({ error: 'answer must be a string' })
+    .trim()
+    .min(1, 'answer must not be empty')
+    .max(2000, 'answer is too long'),
+});
+export type DuolingoCheckRequest = z.infer<typeof duolingoCheckRequestSchema>;
+export const duolingoCheckResponseSchema = z.object({ isCorrect: z.boolean() });
+export type DuolingoCheckResponse = z.infer<typeof duolingoCheckResponseSchema>;
+
 /** Lower case, ё = е, ь and ъ ignored, punctuation and extra spaces ignored. */
 export function normaliseSpeech(text: string): string {
   return text

@@ -10,6 +10,7 @@ import {
   games,
   lessons,
   modules,
+  questionDuolingos,
   questionImages,
   questionPairs,
   questionPersonages,
@@ -47,6 +48,22 @@ export function createProgressRepository(db: Db) {
         pairs,
       };
       return { ...row, type: row.type as GameType, judge };
+    },
+
+    /** A duolingo item of a pair-connecting question, with the lesson whose course gates it. */
+    async duolingoItem(id: number) {
+      const [row] = await db
+        .select({
+          id: questionDuolingos.id,
+          leftAnswer: questionDuolingos.leftAnswer,
+          rightAnswer: questionDuolingos.rightAnswer,
+          lessonId: games.lessonId,
+        })
+        .from(questionDuolingos)
+        .innerJoin(questions, eq(questions.id, questionDuolingos.questionId))
+        .innerJoin(games, eq(games.id, questions.gameId))
+        .where(eq(questionDuolingos.id, id));
+      return row ?? null;
     },
 
     /**

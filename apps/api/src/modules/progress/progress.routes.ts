@@ -1,8 +1,11 @@
 import {
   achievementsResponseSchema,
+  duolingoCheckRequestSchema,
+  duolingoCheckResponseSchema,
   gameIdParamsSchema,
   gameResultsResponseSchema,
   homeResponseSchema,
+  idParamsSchema,
   myAchievementsResponseSchema,
   myDaysResponseSchema,
   myProgressResponseSchema,
@@ -37,6 +40,18 @@ export async function progressRoutes(app: FastifyInstance, opts: { progress: Pro
     '/user-questions/my-game-results/:gameId',
     { schema: { params: gameIdParamsSchema, response: { 200: gameResultsResponseSchema } } },
     (request) => progress.gameResults(currentUserId(request), request.params.gameId),
+  );
+  r.post(
+    '/user/question-duolingo/:id/check',
+    {
+      schema: {
+        params: idParamsSchema,
+        body: duolingoCheckRequestSchema,
+        response: { 200: duolingoCheckResponseSchema },
+      },
+    },
+    (request) =>
+      progress.checkDuolingo(currentUserId(request), request.params.id, request.body.answer),
   );
   r.get(
     '/user-achievements/my-achievements',

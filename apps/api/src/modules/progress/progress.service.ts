@@ -1,5 +1,6 @@
 import {
   judgeAnswer,
+  normaliseSpeech,
   starsForResult,
   type Achievement,
   type GameResult,
@@ -56,6 +57,21 @@ export function gameStatuses(
  */
 export function takesAnswers(game: { previousComplete: boolean | null; complete: boolean }) {
   return game.complete || gameStatus(true, game.previousComplete) === 'active';
+}
+
+/**
+ * A duolingo check (spec section 7): the word is either side of the item, compared as speech is
+ * (case, ё, ь and ъ, punctuation ignored). An answer that is nothing once normalised never matches.
+ */
+export function duolingoAnswerMatches(
+  item: { leftAnswer: string; rightAnswer: string },
+  answer: string,
+): boolean {
+  const given = normaliseSpeech(answer);
+  return (
+    given !== '' &&
+    (given === normaliseSpeech(item.leftAnswer) || given === normaliseSpeech(item.rightAnswer))
+  );
 }
 
 export interface ProgressServiceDeps {
@@ -124,6 +140,14 @@ export function createProgressService(deps: ProgressServiceDeps) {
         starsFor: starsForResult,
       });
       return { isCorrect };
+    },
+
+    /** Checks a word against a duolingo item of an open course; stores nothing. */
+    async checkDuolingo(userId: number, id: number, answer: string) {
+      const item = await progress.duolingoItem(id);
+      if (!item) throw notFound('Duolingo item not found');
+      await catalogue.requireOpenLesson(userId, item.lessonId, 'Question');
+      return { isCorrect: duolingoAnswerMatches(item, answer) };
     },
 
     async gameResults(userId: number, gameId: number): Promise<GameResult[]> {

@@ -1,2 +1,4 @@
-// Temporary until this type's screen lands (issue #7).
-export { default } from '../speech-pending/screen';
+import { createGameScreen } from '../kit/question-play';
+import { colourMatchingKind } from './colour-matching-kind';
+
+export default createGameScreen(colourMatchingKind);
