@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import confetti from 'canvas-confetti';
-import { attempt, sampleGame, sampleQuestions } from '../../../test/fixtures';
+import { attempt, sampleGame, sampleQuestions, sampleSettings } from '../../../test/fixtures';
 import { jsonResponse, mockApi, readProbe, renderRoute } from '../../../test/utils';
 import { AchievementScreen } from '../components/achievement-screen';
 import { FinalVideoScreen } from '../components/final-video-screen';
@@ -100,6 +100,21 @@ describe('game intro', () => {
     await user.click(screen.getByRole('button', { name: 'Попробовать снова' }));
     expect(await screen.findByRole('heading', { name: 'Выбери слово' })).toBeInTheDocument();
     expect(api.callsTo('GET /games/11')).toHaveLength(2);
+  });
+
+  it('offers the support call for a game of a locked course, not a retry', async () => {
+    const locked = { message: 'not open yet; contact support', code: 'COURSE_LOCKED' };
+    mockApi({
+      'GET /games/11': () => jsonResponse(403, locked),
+      'GET /settings/default': () => jsonResponse(200, sampleSettings),
+    });
+    renderIntro();
+    const dialog = await screen.findByRole('dialog', { name: 'Этот урок пока закрыт' });
+    expect(await within(dialog).findByRole('link', { name: /Позвонить/ })).toHaveAttribute(
+      'href',
+      'tel:+998712000000',
+    );
+    expect(screen.queryByRole('button', { name: 'Попробовать снова' })).toBeNull();
   });
 });
 
@@ -231,6 +246,18 @@ describe('game outro', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Закрыть' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('link', { name: 'На карту' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows the score a reply-scored game (2.4) earned on screen, with the stored counts', async () => {
+    gameApi(sampleGame({ type: '2.4' }), {
+      'GET /user-questions/my-game-results/11': () => jsonResponse(200, round),
+    });
+    const user = userEvent.setup();
+    renderOutro({ score: 8, totalQuestions: 5 });
+    await user.click(await screen.findByRole('button', { name: 'Открыть результат' }));
+    expect(screen.getByLabelText('Правильных ответов: 4 из 5')).toBeInTheDocument();
+    const completed = screen.getByRole('region', { name: 'Игра пройдена!' });
+    expect(within(completed).getByText('8')).toBeInTheDocument();
   });
 
   it('opens the card by itself after 2.5 s', async () => {

@@ -8,6 +8,7 @@ import { GameStageFrame, type GameStageFrameProps } from '../../../components/ga
 import { Spinner } from '../../../components/ui/spinner';
 import { describeLoadError, isNotFound } from '../../../lib/load-error';
 import { useGame } from '../api/get-game';
+import { GameRefused, refusalOf } from './game-refused';
 import './game-stage.css';
 
 export { GameStageFrame };
@@ -56,6 +57,8 @@ function LoadGame({ gameId, children, ...frame }: GameLoaderProps & { gameId: nu
   if (game.data) return children(game.data);
   if (game.isPending) return <GameLoading {...frame} />;
   if (isNotFound(game.error)) return <GameNotFound {...frame} />;
+  const refusal = refusalOf(game.error);
+  if (refusal) return <GameRefused title={frame.title} refusal={refusal} />;
   return (
     <GameStageFrame {...frame}>
       <ErrorState

@@ -1,14 +1,11 @@
-import { errorCodes, type Game, type GameType, type Question } from '@bolajon/contract';
+import type { Game, GameType, Question } from '@bolajon/contract';
 import { useCallback, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
-import { SupportModal } from '../../../components/support-modal';
 import { ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import type { GameScreenProps } from '../../../games/kit/types';
-import { isApiError } from '../../../lib/api-client';
-import { useSettings } from '../../../lib/get-settings';
 import { describeLoadError, isNotFound } from '../../../lib/load-error';
 import { stagePaths } from '../../../lib/stage-routes';
 import { useGame } from '../api/get-game';
@@ -16,6 +13,7 @@ import { useQuestions } from '../api/get-questions';
 import { useSubmitAnswer } from '../api/submit-answer';
 import { endOfGame } from '../lib/end-of-game';
 import { GameLoading, GameNotFound, GameStageFrame } from './game-loader';
+import { GameRefused, refusalOf, type Refusal } from './game-refused';
 
 export interface PlayScreenProps {
   gameId: number | null;
@@ -25,16 +23,6 @@ export interface PlayScreenProps {
   title: string;
   /** The game type's own screen (its lazy chunk). */
   Screen: ComponentType<GameScreenProps>;
-}
-
-/** Why the server refuses this game to this user, when it does. */
-type Refusal = typeof errorCodes.courseLocked | typeof errorCodes.gameNotOpen;
-
-function refusalOf(error: unknown): Refusal | null {
-  if (!isApiError(error)) return null;
-  if (error.code === errorCodes.courseLocked) return errorCodes.courseLocked;
-  if (error.code === errorCodes.gameNotOpen) return errorCodes.gameNotOpen;
-  return null;
 }
 
 /**
@@ -57,7 +45,7 @@ function PlayLoader({ gameId, types, title, Screen }: PlayScreenProps & { gameId
   const error = (!game.data && game.error) || (!questions.data && questions.error) || null;
   if (error) {
     const refusal = refusalOf(error);
-    if (refusal) return <Refused title={title} refusal={refusal} />;
+    if (refusal) return <GameRefused title={title} refusal={refusal} />;
     if (isNotFound(error)) return <GameNotFound {...frame} />;
     return (
       <GameStageFrame {...frame}>
@@ -132,27 +120,8 @@ function Play({
     [game, navigate],
   );
 
-  if (refusal) return <Refused title={title} refusal={refusal} />;
+  if (refusal) return <GameRefused title={title} refusal={refusal} />;
   return (
     <Screen game={game} questions={questions} title={title} submit={submit} onFinish={onFinish} />
-  );
-}
-
-/**
- * The server will not take this game from this child: a paid course (the support modal, as the
- * map's lock does) or a game whose turn has not come (back to the map, kindly).
- */
-function Refused({ title, refusal }: { title: string; refusal: Refusal }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const settings = useSettings();
-  const locked = refusal === errorCodes.courseLocked;
-  return (
-    <GameStageFrame title={title} progress={0} score={0}>
-      <EmptyState message={locked ? t('game.courseLocked') : t('game.notOpenYet')}>
-        <ButtonLink to="/">{t('common.goHome')}</ButtonLink>
-      </EmptyState>
-      {locked && <SupportModal open onClose={() => void navigate('/')} settings={settings} />}
-    </GameStageFrame>
   );
 }
