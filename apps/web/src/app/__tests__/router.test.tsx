@@ -238,13 +238,4 @@ describe('game screens', () => {
       expect(screen.queryByText('Скоро здесь будет много интересного!')).toBeNull();
     },
   );
-
-  it('makes one route per game screen, each named after its slug', async () => {
-    signIn();
-    for (const slug of new Set(Object.values(GAME_TYPE_FACTS).map((f) => f.slug))) {
-      expect(
-        appRoutes()[0]?.children?.[3]?.children?.some((r) => r.path === `game-type-${slug}/:id`),
-      ).toBe(true);
-    }
-  });
 });

@@ -93,15 +93,16 @@ export function progressPercent(state: QuestionFlowState): number {
 const verdict = (correct: boolean): Feedback => (correct ? 'correct' : 'incorrect');
 
 function moveOn(state: QuestionFlowState): QuestionFlowState {
-  const last = state.index + 1 >= state.total;
+  // After the last question the screen stays as it is (its verdict, its buttons locked) while
+  // the next stage loads: resetting the try would open the question again, clean.
+  if (state.index + 1 >= state.total) return { ...state, finished: true };
   return {
     ...state,
     closing: null,
     feedback: null,
     panel: true,
     attempt: 0,
-    index: last ? state.index : state.index + 1,
-    finished: last,
+    index: state.index + 1,
   };
 }
 
@@ -149,6 +150,7 @@ export function questionFlowReducer(
       return { ...state, closing: 'repeat' };
 
     case 'closed':
+      if (state.finished) return state;
       if (state.closing === 'repeat') {
         return { ...state, closing: null, feedback: null, attempt: state.attempt + 1 };
       }

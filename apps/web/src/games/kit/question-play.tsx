@@ -1,5 +1,5 @@
 import { splitAnswers, type Question } from '@bolajon/contract';
-import { useReducer } from 'react';
+import { useEffect, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GameStageFrame } from '../../components/game-stage-frame';
 import { Button } from '../../components/ui/button';
@@ -68,6 +68,14 @@ function Turn<S, A>({
     award: flow.award,
   };
   const answer = kind.answer(state, question);
+
+  // A new question or try replaces the button that had focus: keyboard and screen-reader users
+  // land on the counter that says where they are, not at the top of the page.
+  const counterRef = useRef<HTMLParagraphElement>(null);
+  const first = flowState.index === 0 && flowState.attempt === 0;
+  useEffect(() => {
+    if (!first) counterRef.current?.focus({ preventScroll: true });
+  }, [first]);
   const Extra = kind.FeedbackExtra;
 
   let footer;
@@ -107,7 +115,7 @@ function Turn<S, A>({
       score={flowState.score}
       footer={footer}
     >
-      <p className="question-play__counter">
+      <p className="question-play__counter" ref={counterRef} tabIndex={-1}>
         {t('game.questionCounter', { n: flowState.index + 1, total: flowState.total })}
       </p>
       <div className="question-play__question">

@@ -111,6 +111,15 @@ describe('question flow', () => {
     expect(run(state, { type: 'check', localCorrect: true })).toBe(state);
   });
 
+  it('keeps the last question as it is once finished, even after a repeat of it', () => {
+    const state = run(start(1), ...answer(false), ...repeat, ...answer(true), ...next);
+    // The same try stays on screen (the kit keys it on question + attempt) while the next
+    // stage loads: it must not open again, clean.
+    expect(state).toMatchObject({ finished: true, attempt: 1, feedback: 'correct' });
+    expect(run(state, { type: 'closed' })).toBe(state);
+    expect(run(state, { type: 'continue' })).toBe(state);
+  });
+
   it('ignores a settle with no check in flight', () => {
     const state = start();
     expect(run(state, { type: 'settle', isCorrect: true })).toBe(state);
