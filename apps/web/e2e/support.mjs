@@ -11,10 +11,12 @@ const localesDir = path.resolve(
   'locales',
 );
 
-/** The app's own texts, so the journeys read what the user reads. */
+const readLocale = (...parts) => JSON.parse(readFileSync(path.join(localesDir, ...parts), 'utf8'));
+
+/** The app's own texts, so the journeys read what the user reads (both namespaces in one). */
 export const texts = {
-  ru: JSON.parse(readFileSync(path.join(localesDir, 'ru.json'), 'utf8')),
-  uz: JSON.parse(readFileSync(path.join(localesDir, 'uz.json'), 'utf8')),
+  ru: { ...readLocale('ru.json'), ...readLocale('games', 'ru.json') },
+  uz: { ...readLocale('uz.json'), ...readLocale('games', 'uz.json') },
 };
 
 /** The api allows one code a minute per phone; a little margin on top. */

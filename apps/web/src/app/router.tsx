@@ -3,6 +3,7 @@ import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { RedirectIfSignedIn } from '../features/auth/components/redirect-if-signed-in';
 import { RequireAuth } from '../features/auth/components/require-auth';
 import { gameScreenSlugs, loadGameScreen } from '../games/registry';
+import { loadGameTexts } from '../lib/i18n';
 import { stagePatterns } from '../lib/stage-patterns';
 import { AppLayout } from './layout';
 import { AppLoading, RouteError } from './route-error';

@@ -17,22 +17,34 @@ export function storedLanguage(): Language {
   return isLanguage(value) ? value : defaultLanguage;
 }
 
-// Russian ships in the first load (it is the default and the fallback); Uzbek is its own chunk,
-// fetched only when chosen.
-const loaders: Record<Language, () => Promise<ResourceKey>> = {
-  ru: () => Promise.resolve(ru),
-  uz: () => import('../locales/uz.json').then((module) => module.default),
+export const namespaces = ['translation', 'games'] as const;
+export type Namespace = (typeof namespaces)[number];
+const isNamespace = (value: string): value is Namespace =>
+  (namespaces as readonly string[]).includes(value);
+
+// Russian app texts ship in the first load (the default and the fallback); Uzbek is its own chunk,
+// fetched only when chosen. The games' own texts are a namespace of their own, fetched with the
+// first game screen (`loadGameTexts`), so the first load of /login does not carry them.
+const loaders: Record<Namespace, Record<Language, () => Promise<ResourceKey>>> = {
+  translation: {
+    ru: () => Promise.resolve(ru),
+    uz: () => import('../locales/uz.json').then((module) => module.default),
+  },
+  games: {
+    ru: () => import('../locales/games/ru.json').then((module) => module.default),
+    uz: () => import('../locales/games/uz.json').then((module) => module.default),
+  },
 };
 
 const bundledBackend: BackendModule = {
   type: 'backend',
   init() {},
-  read(language, _namespace, callback) {
-    if (!isLanguage(language)) {
+  read(language, namespace, callback) {
+    if (!isLanguage(language) || !isNamespace(namespace)) {
       callback(null, {});
       return;
     }
-    loaders[language]().then(
+    loaders[namespace][language]().then(
       (resources) => callback(null, resources),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
     );
@@ -59,10 +71,19 @@ export async function initI18n(language: Language = storedLanguage()): Promise<v
       fallbackLng: defaultLanguage,
       supportedLngs: languages,
       load: 'languageOnly',
+      ns: ['translation'],
+      defaultNS: 'translation',
+      // A game screen's texts come from 'games', the shared ones (check, continue…) from here.
+      fallbackNS: 'translation',
       interpolation: { escapeValue: false },
       react: { useSuspense: false },
     });
   document.documentElement.lang = language;
+}
+
+/** The games' texts in the current language (and the fallback), before a game screen renders. */
+export function loadGameTexts(): Promise<void> {
+  return i18n.loadNamespaces('games');
 }
 
 export async function changeLanguage(language: Language): Promise<void> {

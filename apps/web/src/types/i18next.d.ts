@@ -1,4 +1,5 @@
 import 'i18next';
+import type gamesRu from '../locales/games/ru.json';
 import type ru from '../locales/ru.json';
 
 // Translation keys are checked at compile time against the Russian file; a test keeps uz.json
@@ -6,6 +7,7 @@ import type ru from '../locales/ru.json';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof ru };
+    fallbackNS: 'translation';
+    resources: { translation: typeof ru; games: typeof gamesRu };
   }
 }

@@ -27,7 +27,7 @@ export const choiceKind: GameKind<SelectOneState, SelectOneAction> = {
   answer: selectedAnswer,
   View: ChoiceQuestion,
   FeedbackExtra: function RightAnswerPicture({ game, question }) {
-    const { t } = useTranslation();
+    const { t } = useTranslation('games');
     if (game.type !== '2.1') return null;
     const right = question.questionVariants.find((v) => v.isCorrect && v.imageUrl);
     return right?.imageUrl ? (
@@ -51,7 +51,7 @@ function ChoiceQuestion({
   verdict,
   locked,
 }: TurnProps<SelectOneState, SelectOneAction>) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('games');
   const variants = useMemo(
     () => arrangeVariants(question.questionVariants, question.id),
     [question],
@@ -112,7 +112,7 @@ function VariantButton({
   disabled: boolean;
   onSelect: (variantId: number) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('games');
   const verdictId = useId();
   return (
     <>

@@ -37,7 +37,7 @@ function ColourChoiceQuestion({
   verdict,
   locked,
 }: TurnProps<ColourChoiceState, ColourChoiceAction>) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('games');
   const variants = useMemo(
     () => arrangeVariants(question.questionVariants, question.id),
     [question],
@@ -85,7 +85,7 @@ function ColourButton({
   disabled: boolean;
   onSelect: (variantId: number) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('games');
   const verdictId = useId();
   const swatch = colourSwatch(variant.answer);
   const style = { '--swatch-fill': swatch.fill, '--swatch-ink': swatch.ink } as CSSProperties;

@@ -37,7 +37,7 @@ function ColourMatchingQuestion({
   verdict,
   locked,
 }: TurnProps<ColourMatchingState, ColourMatchingAction>) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('games');
   const palette = useMemo(() => paletteOf(question), [question]);
   const verdicts = useMemo(
     () => (verdict ? pictureVerdicts(state, question) : null),
@@ -127,7 +127,7 @@ function PictureButton({
   disabled: boolean;
   onPaint: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('games');
   const verdictId = useId();
   // The drawing's own shape is painted (a mask of the picture), its outline multiplied on top.
   const paint = colour

@@ -54,7 +54,7 @@ function DialogueOrdering({
   locked,
   scene,
 }: OrderingProps & { scene: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('games');
   const lines = useMemo(() => dialogueLines(question), [question]);
   const tray = useMemo(() => trayOrder(question), [question]);
   const byId = useMemo(
@@ -172,7 +172,7 @@ function ChatLine({
   onRemove: (slot: number) => void;
   buttonRef: (element: HTMLButtonElement | null) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('games');
   const verdictId = useId();
   const n = index + 1;
   const side = speaker === 1 ? 'left' : 'right';

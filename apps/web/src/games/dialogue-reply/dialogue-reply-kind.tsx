@@ -64,7 +64,7 @@ function conversation(state: DialogueReplyState): ChatItem[] {
 }
 
 function DialogueReplyView({ question, state, dispatch, locked, complete }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('games');
   const promptId = useId();
   const { closing } = state;
 
@@ -142,7 +142,7 @@ function DialogueReplyView({ question, state, dispatch, locked, complete }: Prop
 }
 
 function ChatBubble({ item, state }: { item: ChatItem; state: DialogueReplyState }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('games');
   if (item.kind === 'other') {
     return (
       <li className="dialogue-reply__line dialogue-reply__line--other">
@@ -224,7 +224,7 @@ function OptionButton({
   disabled: boolean;
   onSelect: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('games');
   const verdictId = useId();
   return (
     <>
@@ -255,7 +255,7 @@ function OptionButton({
 
 /** Start, then Check of each reply (no pick is a wrong reply), then that reply's verdict. */
 function DialogueReplyFooter({ state, dispatch, locked, award }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('games');
   if (state.stage === 'ready' || state.stage === 'answering') {
     const starting = state.stage === 'ready';
     const onClick = () => {

@@ -32,7 +32,7 @@ export const listeningChoiceKind: GameKind<ListeningChoiceState, ListeningChoice
   answer: listeningChoiceAnswer,
   View: ListeningChoiceQuestion,
   FeedbackExtra: function RightPicture({ question }) {
-    const { t } = useTranslation();
+    const { t } = useTranslation('games');
     const right = question.questionVariants.find((v) => v.isCorrect);
     return right ? (
       <FallbackImage
@@ -64,7 +64,7 @@ function ListeningChoiceQuestion({
   verdict,
   locked,
 }: TurnProps<ListeningChoiceState, ListeningChoiceAction>) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('games');
   const pictures = useMemo(() => arrangePictures(question), [question]);
   const word = spokenWord(question);
   const say = useCallback(() => speak(word, { lang: speechLanguage(word) }), [word]);
@@ -133,7 +133,7 @@ function PictureButton({
   disabled: boolean;
   onSelect: (variantId: number) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('games');
   const verdictId = useId();
   return (
     <>

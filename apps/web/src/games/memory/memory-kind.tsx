@@ -39,7 +39,7 @@ function MemoryBoard({
   locked,
   complete,
 }: TurnProps<MemoryState, MemoryAction>) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('games');
   const foundId = useId();
   const missedId = useId();
   const blocked = isBlocked(state);

@@ -54,7 +54,7 @@ function PairsQuestion({
   verdict,
   locked,
 }: TurnProps<PairsState, PairsAction>) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('games');
   const { boardRef, itemRef, boxes } = useItemBoxes();
   const rightIds = useMemo(() => rightColumn(question), [question]);
   useDuolingoCheck(question, phase === 'checked' && verdict === 'correct');
@@ -158,7 +158,7 @@ function PairItem({
   disabled: boolean;
   onTap: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('games');
   const linkId = useId();
   const verdictId = useId();
   const described = [item.partner !== null && linkId, item.right !== null && verdictId]

@@ -1,3 +1,5 @@
+import gamesRu from '../games/ru.json';
+import gamesUz from '../games/uz.json';
 import ru from '../ru.json';
 import uz from '../uz.json';
 
@@ -6,15 +8,16 @@ type Tree = { [key: string]: string | Tree };
 function flatten(tree: Tree, prefix = ''): Map<string, string> {
   const entries = new Map<string, string>();
   for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
+    const path = prefix && !prefix.endsWith(':') ? `${prefix}.${key}` : `${prefix}${key}`;
     if (typeof value === 'string') entries.set(path, value);
     else for (const [k, v] of flatten(value, path)) entries.set(k, v);
   }
   return entries;
 }
 
-const russian = flatten(ru);
-const uzbek = flatten(uz);
+// Both namespaces: the app's texts and the games' own (fetched with the first game screen).
+const russian = new Map([...flatten(ru), ...flatten(gamesRu, 'games:')]);
+const uzbek = new Map([...flatten(uz), ...flatten(gamesUz, 'games:')]);
 
 /** {{placeholders}} and <tags> a text needs filled in; both languages must use the same ones. */
 const slots = (text: string) =>
