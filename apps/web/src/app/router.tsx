@@ -30,6 +30,8 @@ const gameScreens = (): RouteObject[] => [
         const [{ createGamePlayRoute }, { default: Screen }] = await Promise.all([
           import('./routes/games/game-play'),
           loadGameScreen[slug](),
+          // The screen's texts are there before it first renders: no key shows, not even briefly.
+          loadGameTexts(),
         ]);
         return createGamePlayRoute(slug, Screen);
       },
