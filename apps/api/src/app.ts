@@ -1,8 +1,13 @@
+import path from 'node:path';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.js';
 import type { Env } from './env.js';
+import { AudioCache } from './modules/audio/audio.cache.js';
+import { createAudioRepository } from './modules/audio/audio.repository.js';
+import { audioRoutes } from './modules/audio/audio.routes.js';
+import { createAudioService } from './modules/audio/audio.service.js';
 import { createAuthRepository } from './modules/auth/auth.repository.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createAuthService } from './modules/auth/auth.service.js';
@@ -22,6 +27,7 @@ import { authPlugin } from './plugins/auth.js';
 import { registerErrorHandler, sendNotFound } from './plugins/errors.js';
 import { registerWebApp } from './plugins/web.js';
 import { ConsoleSmsSender, createSmsSender, type SmsSender } from './sms/index.js';
+import { createTtsEngine, type TtsEngine } from './tts/index.js';
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
 
@@ -29,6 +35,8 @@ export interface AppDeps {
   database: Database;
   env: Env;
   sms?: SmsSender;
+  /** The speech engine; undefined means the one TTS_PROVIDER names, null means none (503). */
+  tts?: TtsEngine | null;
   /** The clock the rules read; tests move it. */
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
@@ -69,6 +77,7 @@ export async function buildApp(deps: AppDeps) {
   });
 
   const sms = deps.sms ?? createSmsSender(env, app.log);
+  const tts = deps.tts !== undefined ? deps.tts : await createTtsEngine(env, app.log);
   const tokens = createTokenService(env.AUTH_SECRET);
   const users = createUsersRepository(database.db);
   const auth = createAuthService({
@@ -101,6 +110,19 @@ export async function buildApp(deps: AppDeps) {
         ...(deps.now ? { now: deps.now } : {}),
       });
       await api.register(progressRoutes, { progress });
+      const audio = createAudioService({
+        engine: tts,
+        cache: new AudioCache(
+          path.join(env.MEDIA_DIR, 'tts'),
+          env.TTS_CACHE_MAX_MB * 1024 * 1024,
+          deps.now,
+        ),
+        repo: createAudioRepository(database.db),
+        limitPerHour: env.AUDIO_RATE_LIMIT_PER_HOUR,
+        log: app.log,
+        ...(deps.now ? { now: deps.now } : {}),
+      });
+      await api.register(audioRoutes, { audio });
       if (sms instanceof ConsoleSmsSender && env.NODE_ENV !== 'production') {
         await api.register(devRoutes, { outbox: sms });
       }

@@ -40,4 +40,50 @@ describe('loadEnv', () => {
     });
     expect(env.SMS_ALLOWED_COUNTRIES).toEqual(['UZ', 'KZ']);
   });
+  it('speaks with espeak-ng by default, with a bounded cache and a rate limit', () => {
+    const env = loadEnv({ NODE_ENV: 'test', AUTH_SECRET: 'x'.repeat(40) });
+    expect(env).toMatchObject({
+      TTS_PROVIDER: 'espeak',
+      TTS_CACHE_MAX_MB: 200,
+      AUDIO_RATE_LIMIT_PER_HOUR: 120,
+      YANDEX_TTS_URL: 'https://tts.api.cloud.yandex.net',
+      YANDEX_VOICE_RU: 'alena',
+      YANDEX_VOICE_UZ: 'nigora',
+    });
+  });
+
+  it('needs an API key for Yandex SpeechKit and checks the sound settings', () => {
+    const base = { NODE_ENV: 'test', AUTH_SECRET: 'x'.repeat(40) };
+    expect(() => loadEnv({ ...base, TTS_PROVIDER: 'yandex' })).toThrow(/YANDEX_API_KEY/);
+    const env = loadEnv({
+      ...base,
+      TTS_PROVIDER: 'yandex',
+      YANDEX_API_KEY: 'AQVN-key',
+      YANDEX_VOICE_UZ: 'lola',
+      TTS_CACHE_MAX_MB: '0.5',
+      AUDIO_RATE_LIMIT_PER_HOUR: '30',
+    });
+    expect(env).toMatchObject({ YANDEX_VOICE_UZ: 'lola', TTS_CACHE_MAX_MB: 0.5 });
+    expect(env.AUDIO_RATE_LIMIT_PER_HOUR).toBe(30);
+    try {
+      loadEnv({
+        ...base,
+        TTS_PROVIDER: 'festival',
+        TTS_CACHE_MAX_MB: '0',
+        AUDIO_RATE_LIMIT_PER_HOUR: 'many',
+        YANDEX_TTS_URL: 'not a url',
+      });
+      expect.unreachable();
+    } catch (error) {
+      const message = (error as Error).message;
+      for (const key of [
+        'TTS_PROVIDER',
+        'TTS_CACHE_MAX_MB',
+        'AUDIO_RATE_LIMIT_PER_HOUR',
+        'YANDEX_TTS_URL',
+      ]) {
+        expect(message).toMatch(key);
+      }
+    }
+  });
 });

@@ -54,6 +54,19 @@ const envSchema = z
     SMS_HTTP_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
     SMS_HTTP_TOKEN: optionalText,
     REDIS_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+    TTS_PROVIDER: z.enum(['espeak', 'yandex', 'none']).default('espeak'),
+    /** The synthesised-audio cache under MEDIA_DIR/tts; the least recently used files go first. */
+    TTS_CACHE_MAX_MB: z.coerce
+      .number()
+      .positive('TTS_CACHE_MAX_MB must be a positive number of megabytes')
+      .default(200),
+    YANDEX_TTS_URL: z.url().default('https://tts.api.cloud.yandex.net'),
+    YANDEX_API_KEY: optionalText,
+    YANDEX_FOLDER_ID: optionalText,
+    YANDEX_VOICE_RU: z.string().min(1).default('alena'),
+    YANDEX_VOICE_UZ: z.string().min(1).default('nigora'),
+    /** Syntheses (cache misses of POST /audio) per client address and hour. */
+    AUDIO_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(120),
     WEB_DIST: z.string().default(paths.webDist),
   })
   .superRefine((env, ctx) => {
@@ -68,6 +81,8 @@ const envSchema = z
       problem('SMS_PROVIDER=eskiz needs ESKIZ_EMAIL and ESKIZ_PASSWORD', 'ESKIZ_EMAIL');
     if (env.SMS_PROVIDER === 'http' && !env.SMS_HTTP_URL)
       problem('SMS_PROVIDER=http needs SMS_HTTP_URL', 'SMS_HTTP_URL');
+    if (env.TTS_PROVIDER === 'yandex' && !env.YANDEX_API_KEY)
+      problem('TTS_PROVIDER=yandex needs YANDEX_API_KEY', 'YANDEX_API_KEY');
   });
 
 export type Env = z.infer<typeof envSchema> & {
@@ -111,6 +126,8 @@ export function testEnv(overrides: Partial<Record<keyof Env, string>> = {}): Env
     LOG_LEVEL: 'silent',
     AUTH_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     DATA_DIR: path.join(tmpdir(), 'bolajon-test-data'),
+    // No child processes unless a test asks for an engine (audio tests inject theirs).
+    TTS_PROVIDER: 'none',
     ...overrides,
   });
 }

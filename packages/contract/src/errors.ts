@@ -22,6 +22,8 @@ export const errorCodes = {
   tooManyAttempts: 'TOO_MANY_ATTEMPTS',
   tooManyRequests: 'TOO_MANY_REQUESTS',
   smsUnavailable: 'SMS_UNAVAILABLE',
+  /** POST /audio: no speech engine, or it failed; the client speaks with the browser's voice. */
+  ttsUnavailable: 'TTS_UNAVAILABLE',
   invalidRefreshToken: 'INVALID_REFRESH_TOKEN',
   internal: 'INTERNAL_ERROR',
 } as const;

@@ -9,3 +9,4 @@ export * from './game-types.js';
 export * from './catalogue.js';
 export * from './judge.js';
 export * from './progress.js';
+export * from './audio.js';

@@ -2,3 +2,4 @@ export * from './auth.js';
 export * from './content.js';
 export * from './users.js';
 export * from './progress.js';
+export * from './rate-limits.js';

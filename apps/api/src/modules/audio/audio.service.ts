@@ -1,0 +1,111 @@
+import { createHash } from 'node:crypto';
+import { errorCodes, speechVoice, type AudioResponse, type SpeechVoice } from '@bolajon/contract';
+import { AppError, tooManyRequests } from '../../errors.js';
+import type { TtsEngine } from '../../tts/engine.js';
+import type { AudioCache } from './audio.cache.js';
+import type { AudioRepository } from './audio.repository.js';
+
+const HOUR_MS = 3_600_000;
+const BUCKET_PREFIX = 'audio:';
+/** How often a process deletes the counters of windows that ended. */
+const SWEEP_EVERY_MS = 10 * 60_000;
+
+export interface AudioServiceDeps {
+  engine: TtsEngine | null;
+  cache: AudioCache;
+  repo: AudioRepository;
+  /** Syntheses per client address and hour (AUDIO_RATE_LIMIT_PER_HOUR). */
+  limitPerHour: number;
+  now?: () => Date;
+  log: { warn(obj: object, msg: string): void; debug(obj: object, msg: string): void };
+}
+
+const unavailable = (message: string) => new AppError(503, errorCodes.ttsUnavailable, message);
+
+/** The file name of a phrase: the same engine, voice and text always give the same file. */
+export function audioCacheKey(engine: string, voice: SpeechVoice, text: string): string {
+  return createHash('sha256').update(`${engine}\n${voice}\n${text}`).digest('hex');
+}
+
+/**
+ * How many more hits the current hour window may take: the limit less the previous window's hits
+ * weighted by how much of it still lies within the last hour (a sliding-window estimate, so a
+ * client cannot spend two hours' worth across a window boundary).
+ */
+export function windowAllowance(limit: number, previousHits: number, elapsedShare: number): number {
+  return limit - Math.floor(previousHits * (1 - elapsedShare));
+}
+
+export function createAudioService(deps: AudioServiceDeps) {
+  const now = deps.now ?? (() => new Date());
+  /** Phrases being synthesised in this process, so the same new text is made once. */
+  const inflight = new Map<string, Promise<void>>();
+  let lastSweep = 0;
+
+  async function countSynthesis(clientAddress: string) {
+    const at = now().getTime();
+    const windowStart = Math.floor(at / HOUR_MS) * HOUR_MS;
+    const bucket = `${BUCKET_PREFIX}${clientAddress}`;
+    const previous = await deps.repo.hitsIn(bucket, new Date(windowStart - HOUR_MS));
+    const allowance = windowAllowance(deps.limitPerHour, previous, (at - windowStart) / HOUR_MS);
+    const counted = await deps.repo.countHit(bucket, new Date(windowStart), allowance);
+    if (at - lastSweep > SWEEP_EVERY_MS) {
+      lastSweep = at;
+      await deps.repo
+        .deleteWindowsBefore(BUCKET_PREFIX, new Date(windowStart - HOUR_MS))
+        .catch((error: unknown) =>
+          deps.log.warn({ reason: String(error) }, 'old audio rate-limit windows not deleted'),
+        );
+    }
+    if (counted === null) {
+      throw tooManyRequests(
+        'Too many new phrases to speak from this network in the last hour; try again later',
+      );
+    }
+  }
+
+  function synthesise(engine: TtsEngine, key: string, voice: SpeechVoice, text: string) {
+    const job = (async () => {
+      // Another request (or process) may have finished this phrase meanwhile.
+      if (await deps.cache.touch(key)) return;
+      let data: Buffer;
+      try {
+        data = (await engine.synthesize({ text, voice })).data;
+      } catch (error) {
+        deps.log.warn(
+          { engine: engine.name, voice, reason: error instanceof Error ? error.message : error },
+          'speech synthesis failed',
+        );
+        deps.log.debug({ engine: engine.name, voice, text }, 'the text that failed');
+        throw unavailable('The phrase could not be spoken here; use the device voice');
+      }
+      await deps.cache.put(key, data);
+    })().finally(() => inflight.delete(key));
+    inflight.set(key, job);
+    return job;
+  }
+
+  return {
+    /**
+     * POST /audio: the URL of the phrase as Ogg Opus. A phrase on disk answers at once and is not
+     * counted; a new one counts toward the client address's hourly limit and is made once.
+     */
+    async speak(text: string, clientAddress: string): Promise<AudioResponse> {
+      const engine = deps.engine;
+      if (!engine) throw unavailable('Speech synthesis is not available on this server');
+      const voice = speechVoice(text);
+      const key = audioCacheKey(engine.name, voice, text);
+      const url = deps.cache.url(key);
+      if (await deps.cache.touch(key)) return { url };
+      let job = inflight.get(key);
+      if (!job) {
+        await countSynthesis(clientAddress);
+        job = inflight.get(key) ?? synthesise(engine, key, voice, text);
+      }
+      await job;
+      return { url };
+    },
+  };
+}
+
+export type AudioService = ReturnType<typeof createAudioService>;

@@ -1,0 +1,279 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { SpeechVoice } from '@bolajon/contract';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../../app.js';
+import type { Database } from '../../db/client.js';
+import { testEnv, type Env } from '../../env.js';
+import { TestClock } from '../../test/app.js';
+import { createTestDatabase } from '../../test/database.js';
+import type { SpeechAudio, TtsEngine } from '../../tts/engine.js';
+import { EspeakTtsEngine } from '../../tts/espeak-engine.js';
+import { TtsError } from '../../tts/tts-error.js';
+import { windowAllowance } from './audio.service.js';
+
+/** Wraps an engine and records every synthesis it is asked for. */
+class CountingEngine implements TtsEngine {
+  readonly calls: { text: string; voice: SpeechVoice }[] = [];
+  constructor(private readonly inner: TtsEngine) {}
+  get name() {
+    return this.inner.name;
+  }
+  synthesize(input: { text: string; voice: SpeechVoice }): Promise<SpeechAudio> {
+    this.calls.push(input);
+    return this.inner.synthesize(input);
+  }
+}
+
+/** Fixed-size Ogg-looking bytes; can be held back (to overlap requests) or made to fail. */
+class FakeEngine implements TtsEngine {
+  readonly name = 'fake';
+  failing = false;
+  private gate: Promise<void> = Promise.resolve();
+  private open: () => void = () => undefined;
+  constructor(private readonly size = 4000) {}
+  hold() {
+    this.gate = new Promise((resolve) => (this.open = resolve));
+  }
+  release() {
+    this.open();
+  }
+  async synthesize(): Promise<SpeechAudio> {
+    await this.gate;
+    if (this.failing) throw new TtsError('fake engine is down');
+    const data = Buffer.alloc(this.size, 1);
+    data.write('OggS', 0, 'latin1');
+    return { data, contentType: 'audio/ogg' };
+  }
+}
+
+let database: Database;
+const opened: { app: App; mediaDir: string }[] = [];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterEach(async () => {
+  for (const { app, mediaDir } of opened.splice(0)) {
+    await app.close();
+    rmSync(mediaDir, { recursive: true, force: true });
+  }
+});
+afterAll(async () => {
+  await database.close();
+});
+
+/** An app with its own media folder; the database is shared, so each test uses its own addresses. */
+async function start(
+  tts: TtsEngine | null,
+  env: Partial<Record<keyof Env, string>> = {},
+  clock = new TestClock(),
+) {
+  const mediaDir = mkdtempSync(path.join(tmpdir(), 'bolajon-audio-'));
+  const app = await buildApp({
+    database,
+    env: testEnv({ MEDIA_DIR: mediaDir, ...env }),
+    tts,
+    now: clock.now,
+  });
+  await app.ready();
+  opened.push({ app, mediaDir });
+  return { app, mediaDir, clock };
+}
+
+let addressCounter = 0;
+const newAddress = () => {
+  addressCounter += 1;
+  return `10.8.${Math.floor(addressCounter / 250)}.${addressCounter % 250}`;
+};
+
+function speak(app: App, speechText: unknown, remoteAddress = '10.9.0.1') {
+  return app.inject({
+    method: 'POST',
+    url: '/api/audio',
+    payload: { speechText },
+    remoteAddress,
+  });
+}
+
+describe('POST /api/audio with espeak-ng', () => {
+  it.each([
+    ['Russian', 'Пришёл друг. Что мы скажем?', 'ru'],
+    ['Uzbek', 'Salom, doʻstim!', 'uz'],
+  ])('gives a playable Ogg URL for %s text, without a sign-in', async (_, text, voice) => {
+    const engine = new CountingEngine(new EspeakTtsEngine());
+    const { app } = await start(engine);
+
+    const response = await speak(app, text, newAddress());
+    expect(response.statusCode).toBe(200);
+    const { url } = response.json<{ url: string }>();
+    expect(url).toMatch(/^\/media\/tts\/[0-9a-f]{64}\.ogg$/);
+    expect(engine.calls).toEqual([{ text, voice }]);
+
+    const file = await app.inject({ method: 'GET', url });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('audio/ogg');
+    expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(file.rawPayload.subarray(0, 4).toString('latin1')).toBe('OggS');
+    expect(file.rawPayload.length).toBeGreaterThan(500);
+  });
+
+  it('answers the same text with the same URL and synthesises it once', async () => {
+    const engine = new CountingEngine(new EspeakTtsEngine());
+    const { app } = await start(engine);
+    const address = newAddress();
+
+    const first = await speak(app, 'Кошка', address);
+    const second = await speak(app, '  Кошка  ', address);
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toEqual(first.json());
+    expect(engine.calls).toHaveLength(1);
+
+    const other = await speak(app, 'Собака', address);
+    expect(other.json<{ url: string }>().url).not.toBe(first.json<{ url: string }>().url);
+    expect(engine.calls).toHaveLength(2);
+  });
+});
+
+describe('POST /api/audio', () => {
+  it('makes a new phrase once when two requests ask for it at the same time', async () => {
+    const fake = new FakeEngine();
+    const engine = new CountingEngine(fake);
+    const { app } = await start(engine);
+    fake.hold();
+    const both = Promise.all([speak(app, 'Мяч', newAddress()), speak(app, 'Мяч', newAddress())]);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    fake.release();
+    const [a, b] = await both;
+    expect(a.statusCode).toBe(200);
+    expect(b.json()).toEqual(a.json());
+    expect(engine.calls).toHaveLength(1);
+  });
+
+  it('answers 503 TTS_UNAVAILABLE with no engine, so the client uses the browser voice', async () => {
+    const { app } = await start(null);
+    const response = await speak(app, 'Привет', newAddress());
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({
+      code: 'TTS_UNAVAILABLE',
+      message: expect.stringMatching(/not available/),
+    });
+  });
+
+  it('answers 503 when the engine fails, keeps nothing and tries again next time', async () => {
+    const fake = new FakeEngine();
+    fake.failing = true;
+    const { app, mediaDir } = await start(fake);
+    const address = newAddress();
+
+    const failed = await speak(app, 'Дом', address);
+    expect(failed.statusCode).toBe(503);
+    expect(failed.json<{ code: string }>().code).toBe('TTS_UNAVAILABLE');
+    expect(existsSync(path.join(mediaDir, 'tts'))).toBe(false);
+
+    fake.failing = false;
+    const retried = await speak(app, 'Дом', address);
+    expect(retried.statusCode).toBe(200);
+  });
+
+  it.each([
+    ['an empty text', ''],
+    ['only spaces', '   '],
+    ['301 characters', 'а'.repeat(301)],
+    ['a number', 42],
+    ['null', null],
+  ])('refuses %s with 400', async (_, speechText) => {
+    const engine = new CountingEngine(new FakeEngine());
+    const { app } = await start(engine);
+    const response = await speak(app, speechText, newAddress());
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      code: 'VALIDATION_ERROR',
+      message: expect.stringMatching(/speechText/),
+    });
+    expect(engine.calls).toHaveLength(0);
+  });
+
+  it('accepts 300 characters', async () => {
+    const { app } = await start(new FakeEngine());
+    const response = await speak(app, 'а'.repeat(300), newAddress());
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('refuses an extra field, a missing field and malformed JSON with 400', async () => {
+    const { app } = await start(new FakeEngine());
+    const post = (payload: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/audio',
+        headers: { 'content-type': 'application/json' },
+        payload,
+        remoteAddress: newAddress(),
+      });
+    for (const payload of [
+      JSON.stringify({ speechText: 'Привет', voice: 'ru' }),
+      JSON.stringify({}),
+      '{"speechText": "Привет"',
+    ]) {
+      const response = await post(payload);
+      expect(response.statusCode, payload).toBe(400);
+      expect(response.json<{ code: string }>().code).toBe('VALIDATION_ERROR');
+    }
+  });
+
+  it('limits new phrases per client address and hour, but never phrases already made', async () => {
+    const engine = new CountingEngine(new FakeEngine());
+    const { app, clock } = await start(engine, { AUDIO_RATE_LIMIT_PER_HOUR: '3' });
+    const address = newAddress();
+
+    for (const word of ['один', 'два', 'три']) {
+      expect((await speak(app, word, address)).statusCode).toBe(200);
+    }
+    const refused = await speak(app, 'четыре', address);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      code: 'TOO_MANY_REQUESTS',
+      message: expect.stringMatching(/Too many new phrases/),
+    });
+    expect(refused.headers['retry-after']).toBe('60');
+    expect(engine.calls).toHaveLength(3);
+
+    expect((await speak(app, 'один', address)).statusCode).toBe(200);
+    expect((await speak(app, 'четыре', newAddress())).statusCode).toBe(200);
+
+    clock.advance(2 * 3_600_000);
+    expect((await speak(app, 'пять', address)).statusCode).toBe(200);
+  });
+
+  it('keeps the cache under its cap by deleting the least recently used phrases', async () => {
+    // 0.01 MB = 10,485 bytes: room for two 4,000-byte phrases, not three.
+    const { app, clock } = await start(new FakeEngine(4000), { TTS_CACHE_MAX_MB: '0.01' });
+    const address = newAddress();
+    const urlOf = async (text: string) => {
+      clock.advance(1000);
+      const response = await speak(app, text, address);
+      expect(response.statusCode).toBe(200);
+      return response.json<{ url: string }>().url;
+    };
+    const status = async (url: string) => (await app.inject({ method: 'GET', url })).statusCode;
+
+    const a = await urlOf('a');
+    const b = await urlOf('b');
+    await urlOf('a'); // a hit: a is now used more recently than b
+    const c = await urlOf('c');
+
+    expect(await status(a)).toBe(200);
+    expect(await status(b)).toBe(404);
+    expect(await status(c)).toBe(200);
+  });
+});
+
+describe('windowAllowance', () => {
+  it('counts the previous hour by the share of it still inside the last hour', () => {
+    expect(windowAllowance(120, 0, 0.5)).toBe(120);
+    expect(windowAllowance(120, 120, 0)).toBe(0);
+    expect(windowAllowance(120, 120, 0.25)).toBe(30);
+    expect(windowAllowance(120, 120, 1)).toBe(120);
+  });
+});
