@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * Prints what the demo course holds: games per type, questions per game, words, achievements,
- * and checks the media budget (SVG < 30 KB, poster < 60 KB, video 5-15 s and < 150 KB).
+ * and checks the media budget (SVG < 30 KB, poster < 60 KB, video 5-15 s and < 150 KB, audio/
+ * < 3 MB).
  *
  *   npx tsx --conditions=@bolajon/source scripts/content/stats.mjs [pack folder]
  * (tsx, so the game types come from the contract's TypeScript source)
@@ -69,9 +70,11 @@ function walk(dir) {
   );
 }
 let total = 0;
+let audio = 0;
 for (const file of walk(pack)) {
   const size = statSync(file).size;
   total += size;
+  if (path.relative(pack, file).startsWith(`audio${path.sep}`)) audio += size;
   if (file.endsWith('.svg') && size > 30 * 1024)
     problems.push(`${path.relative(pack, file)} is ${(size / 1024).toFixed(0)} KB`);
 }
@@ -80,7 +83,9 @@ for (const t of TYPES) console.log(`  ${t}: ${perType[t].length}  ${perType[t].j
 const games = Object.values(perType).reduce((n, g) => n + g.length, 0);
 console.log(`games: ${games}, words: ${words}, achievements: ${achievements.length}`);
 console.log(`  ${achievements.join('; ')}`);
-console.log(`pack size: ${(total / 1024 / 1024).toFixed(2)} MB`);
+const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
+console.log(`pack size: ${mb(total)} (rendered audio ${mb(audio)})`);
+if (audio > 3 * 1024 * 1024) problems.push(`audio/ is ${mb(audio)}, over its 3 MB budget`);
 const missing = TYPES.filter((t) => perType[t].length === 0);
 if (missing.length) problems.push(`no game of type ${missing.join(', ')}`);
 if (problems.length) {

@@ -51,6 +51,8 @@ export const dictionaryWordSchema = z.object({
   translation: z.string(),
   imageUrl: z.string().nullable(),
   audioUrl: z.string().nullable(),
+  /** The translation spoken (Uzbek voice). */
+  translationAudioUrl: z.string().nullable(),
   lesson: lessonPathSchema,
 });
 export type DictionaryWord = z.infer<typeof dictionaryWordSchema>;
@@ -88,6 +90,8 @@ export type Game = z.infer<typeof gameSchema>;
 export const questionPersonageSchema = z.object({
   id: z.number(),
   answer: z.string(),
+  /** The line spoken: a recording, or the pack's rendered voice; null when neither exists. */
+  audioUrl: z.string().nullable(),
   order: z.number(),
   personageNumber: z.number().int().min(1),
 });
@@ -97,6 +101,8 @@ export const questionVariantSchema = z.object({
   id: z.number(),
   answer: z.string(),
   imageUrl: z.string().nullable(),
+  /** The answer spoken: a recording, or the pack's rendered voice; null when neither exists. */
+  audioUrl: z.string().nullable(),
   isCorrect: z.boolean(),
   order: z.number(),
   questionPersonages: z.array(questionPersonageSchema),

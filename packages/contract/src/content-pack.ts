@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SPEECH_VOICES } from './audio.js';
 import { isColourWord } from './colours.js';
 import { GAME_TYPES, type GameType } from './game-types.js';
 
@@ -32,9 +33,16 @@ const image = mediaPath(IMAGE_EXTENSIONS);
 const audio = mediaPath(AUDIO_EXTENSIONS);
 const video = mediaPath(VIDEO_EXTENSIONS);
 
+/*
+ * `audio` is a recording of the item's text (a path in the pack, like a picture). Without one, the
+ * importer takes the file `npm run content:audio` rendered for that text (content/audio/), if any.
+ */
+
 export const packVariantSchema = z.strictObject({
   answer: text('answer', 200),
   image: image.optional(),
+  /** The answer spoken: a recording that wins over a rendered voice. */
+  audio: audio.optional(),
   correct: z.boolean().default(false),
 });
 
@@ -42,6 +50,8 @@ export const packPersonageSchema = z.strictObject({
   /** 1 is the fixed (left-side) speaker whose lines are shown; others are said or chosen by the child. */
   personage: z.number().int().min(1).max(4),
   answer: text('answer', 300),
+  /** The line spoken: a recording that wins over a rendered voice. */
+  audio: audio.optional(),
   /** The variant this line belongs to, by its index in `variants` (optional). */
   variant: z.number().int().min(0).optional(),
 });
@@ -90,7 +100,10 @@ export const packWordSchema = z.strictObject({
   /** Uzbek, Latin script. */
   translation: text('translation', 120),
   image: image.optional(),
+  /** The word spoken: a recording that wins over a rendered voice. */
   audio: audio.optional(),
+  /** The translation spoken (the back of the dictionary card), likewise. */
+  translationAudio: audio.optional(),
 });
 
 export const packLessonSchema = z.strictObject({
@@ -122,6 +135,26 @@ export const packIncludeSchema = z.strictObject({
       'include must be a relative .yaml path inside the pack',
     ),
 });
+
+/**
+ * content/audio/manifest.json, written by `npm run content:audio`: which file speaks each text.
+ * An entry's key is `<voice>:<text>` (voice as `speechVoice` gives it; `uz` for a translation).
+ */
+const audioEntryKey = new RegExp(`^(${SPEECH_VOICES.join('|')}):\\S`);
+export const packAudioManifestSchema = z.strictObject({
+  /** The engine every file was rendered with (`espeak-ng`, …). */
+  engine: z.string().min(1),
+  entries: z.record(z.string(), audio).superRefine((entries, ctx) => {
+    for (const key of Object.keys(entries))
+      if (!audioEntryKey.test(key))
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: `an entry key is <voice>:<text>, the voice one of ${SPEECH_VOICES.join(', ')}`,
+        });
+  }),
+});
+export type PackAudioManifest = z.infer<typeof packAudioManifestSchema>;
 
 export const packSettingsSchema = z.strictObject({
   supportPhone: z.string().regex(/^\+\d{9,15}$/, 'supportPhone must be E.164, e.g. +998712000000'),

@@ -1,22 +1,34 @@
 import path from 'node:path';
 import { paths } from '../paths.js';
 import { formatProblems, loadPack } from '../content/load-pack.js';
+import { audioSource, spokenTexts } from '../content/pack-audio.js';
 
 const usage = `Usage:
-  npm run content:check [folder]    validate a content pack (default: content/)
-  npm run content:import [folder]   validate it and load it into the database`;
+  npm run content:check [folder]              validate a content pack (default: content/)
+  npm run content:import [folder]             validate it and load it into the database
+  npm run content:audio [folder] [-- --force] render its texts to audio/ (--force: all again)`;
+
+const COMMANDS = ['check', 'import', 'audio'] as const;
+const isCommand = (arg: string | undefined): arg is (typeof COMMANDS)[number] =>
+  COMMANDS.some((c) => c === arg);
 
 async function main(args: string[]) {
-  const [command, folderArg] = args;
-  const folder = path.resolve(
-    process.env['INIT_CWD'] ?? process.cwd(),
-    folderArg ?? path.join(paths.repoRoot, 'content'),
+  const [command, ...rest] = args;
+  const force = rest.includes('--force');
+  const positional = rest.filter((arg) => !arg.startsWith('--'));
+  const unknown = rest.filter(
+    (arg) => arg.startsWith('--') && !(command === 'audio' && arg === '--force'),
   );
-  if (command !== 'check' && command !== 'import') {
+  if (!isCommand(command) || positional.length > 1 || unknown.length > 0) {
     console.error(usage);
     return 2;
   }
-  const result = loadPack(folder);
+  const folder = path.resolve(
+    process.env['INIT_CWD'] ?? process.cwd(),
+    positional[0] ?? path.join(paths.repoRoot, 'content'),
+  );
+  // The audio command mends rendered audio, so a stale manifest must not stop it.
+  const result = loadPack(folder, { audioManifest: command === 'audio' ? 'ignore' : 'check' });
   if (!result.ok) {
     console.error(`The content pack in ${folder} has ${result.problems.length} problem(s):`);
     console.error(formatProblems(result.problems));
@@ -33,6 +45,18 @@ async function main(args: string[]) {
     `ok: ${courses.length} course(s), ${count((c) => c.modules.length)} modules, ${lessons.length} lessons, ` +
       `${games.length} games, ${games.reduce((n, g) => n + g.questions.length, 0)} questions, ` +
       `${lessons.reduce((n, l) => n + l.words.length, 0)} words`,
+  );
+  if (command === 'audio') {
+    const { runAudio } = await import('../content/run-audio.js');
+    return runAudio(result.pack, { force });
+  }
+  const said = spokenTexts(courses);
+  const silent = said.filter((item) => audioSource(result.pack.renderedAudio, item) === null);
+  console.log(
+    silent.length === 0
+      ? `audio: all ${said.length} spoken texts have a recording or a rendered file`
+      : `audio: ${silent.length} of ${said.length} spoken texts have no recording or rendered file ` +
+          `(the app synthesises them on demand; npm run content:audio renders them)`,
   );
   if (command === 'check') return 0;
   const { runImport } = await import('../content/run-import.js');

@@ -18,6 +18,7 @@ import { paths } from '../paths.js';
 import { bearer, createTestApp, signUp, type TestContext } from '../test/app.js';
 import { importPack } from './import-pack.js';
 import { formatProblems, loadPack } from './load-pack.js';
+import { audioSource, spokenTexts } from './pack-audio.js';
 
 let ctx: TestContext;
 let token: string;
@@ -154,6 +155,59 @@ describe('the demo course through the API', () => {
       const games = (body as { lessons: { games: unknown[] }[] }).lessons.flatMap((l) => l.games);
       expect(games.length).toBeGreaterThanOrEqual(30);
       expect(queries, url).toHaveLength(2);
+    }
+  });
+
+  it('speaks: every word, translation, question text, variant and line has audio in the pack', () => {
+    const loaded = loadPack(path.join(paths.repoRoot, 'content'));
+    if (!loaded.ok) throw new Error('demo pack invalid');
+    const silent = spokenTexts(loaded.pack.courses)
+      .filter((item) => audioSource(loaded.pack.renderedAudio, item) === null)
+      .map((item) => `${item.voice}:${item.text}`);
+    expect(silent, 'run npm run content:audio and commit content/audio').toEqual([]);
+  });
+
+  it('serves the audio of the first game: question texts and variants, in a fixed number of queries', async () => {
+    const home = homeResponseSchema.parse(await get('/home'));
+    const [first, second] = home.lessons[0]!.games;
+    queries.length = 0;
+    const questions = questionsResponseSchema.parse(await get(`/questions/by-game/${first!.id}`));
+    const perCall = queries.length;
+    for (const question of questions) {
+      expect(question.audioUrl, question.text).toMatch(/^\/media\/c\/[0-9a-f]{20}\.ogg$/);
+      for (const variant of question.questionVariants)
+        expect(variant.audioUrl, variant.answer).toMatch(/^\/media\/c\/[0-9a-f]{20}\.ogg$/);
+    }
+    const sound = await ctx.app.inject({ url: questions[0]!.audioUrl! });
+    expect(sound.statusCode).toBe(200);
+    expect(sound.rawPayload.subarray(0, 4).toString('latin1')).toBe('OggS');
+
+    queries.length = 0;
+    await get(`/questions/by-game/${second!.id}`);
+    expect(queries).toHaveLength(perCall);
+    // The game and its access (3), then questions, pictures, variants, lines, duolingos, pairs.
+    expect(perCall).toBe(9);
+  });
+
+  it('serves the dialogue lines and the words with their translations spoken', async () => {
+    const dialogue = await ctx.database.db.query.games.findFirst({
+      where: (g, { eq }) => eq(g.type, '1.5'),
+    });
+    const [question] = questionsResponseSchema.parse(
+      await get(`/questions/by-game/${dialogue!.id}`),
+    );
+    expect(question!.questionPersonages.length).toBeGreaterThan(1);
+    for (const line of question!.questionPersonages)
+      expect(line.audioUrl, line.answer).not.toBeNull();
+
+    const home = homeResponseSchema.parse(await get('/home'));
+    const lesson = lessonWithDictionariesSchema.parse(
+      await get(`/lessons/${home.lessons[0]!.id}/with-dictionaries`),
+    );
+    for (const word of lesson.dictionaries) {
+      expect(word.audioUrl, word.word).toMatch(/\.ogg$/);
+      expect(word.translationAudioUrl, word.translation).toMatch(/\.ogg$/);
+      expect(word.translationAudioUrl).not.toBe(word.audioUrl);
     }
   });
 

@@ -1,4 +1,5 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { speechVoice } from '@bolajon/contract';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import {
   achievements,
@@ -18,18 +19,14 @@ import {
 } from '../db/schema/index.js';
 import type { MediaStore } from '../media/media-store.js';
 import type { LoadedPack } from './load-pack.js';
+import { audioSource, translationVoice } from './pack-audio.js';
+import { syncChildren, type ImportStats } from './sync-children.js';
 
-export interface ImportStats {
-  created: number;
-  updated: number;
-  deleted: number;
-  unchanged: number;
-}
+export type { ImportStats };
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type Values = Record<string, unknown>;
 
-const differs = (row: Values, values: Values) =>
+const differs = (row: Record<string, unknown>, values: Record<string, unknown>) =>
   Object.entries(values).some(([k, v]) => (row[k] ?? null) !== (v ?? null));
 
 /**
@@ -44,8 +41,8 @@ export async function importPack(
 ): Promise<ImportStats> {
   const stats: ImportStats = { created: 0, updated: 0, deleted: 0, unchanged: 0 };
   const urls = new Map<string, string>();
-  const url = async (file: string, relative: string | undefined) => {
-    if (!relative) return null;
+  /** The public URL of a media file named in `file`, stored once however often it is named. */
+  const put = async (file: string, relative: string) => {
     const absolute = pack.media(file, relative);
     let stored = urls.get(absolute);
     if (!stored) {
@@ -54,64 +51,30 @@ export async function importPack(
     }
     return stored;
   };
-
-  /** Inserts, updates or deletes the keyed children of one parent; returns key → id. */
-  async function syncKeyed(
-    existing: (Values & { id: number; key: string })[],
-    desired: { key: string; values: Values }[],
-    ops: {
-      insert: (values: Values) => Promise<number>;
-      update: (id: number, values: Values) => Promise<void>;
-      remove: (ids: number[]) => Promise<void>;
-    },
-  ) {
-    const byKey = new Map(existing.map((row) => [row.key, row]));
-    const ids = new Map<string, number>();
-    for (const { key, values } of desired) {
-      const row = byKey.get(key);
-      if (!row) {
-        ids.set(key, await ops.insert({ ...values, key }));
-        stats.created += 1;
-      } else {
-        if (differs(row, values)) {
-          await ops.update(row.id, values);
-          stats.updated += 1;
-        } else {
-          stats.unchanged += 1;
-        }
-        ids.set(key, row.id);
-      }
-    }
-    const wanted = new Set(desired.map((d) => d.key));
-    const gone = existing.filter((row) => !wanted.has(row.key)).map((row) => row.id);
-    if (gone.length > 0) {
-      await ops.remove(gone);
-      stats.deleted += gone.length;
-    }
-    return ids;
-  }
+  const url = async (file: string, relative: string | undefined) =>
+    relative ? put(file, relative) : null;
+  /** What speaks a text: its recording, else its rendered file, else nothing (pack-audio.ts). */
+  const spoken = async (
+    file: string,
+    text: string,
+    recording: string | undefined,
+    voice = speechVoice(text),
+  ) => {
+    const source = audioSource(pack.renderedAudio, { voice, text, recording });
+    return source ? put(file, source) : null;
+  };
 
   await db.transaction(async (tx: Tx) => {
     for (const [courseOrder, course] of pack.courses.entries()) {
-      const courseIds = await syncKeyed(
-        await tx.select().from(courses).where(eq(courses.key, course.key)),
-        [{ key: course.key, values: { title: course.title, order: courseOrder } }],
-        {
-          insert: async (v) =>
-            (
-              await tx
-                .insert(courses)
-                .values(v as never)
-                .returning()
-            )[0]!.id,
-          update: async (id, v) =>
-            void (await tx
-              .update(courses)
-              .set({ ...v, updatedAt: new Date() })
-              .where(eq(courses.id, id))),
-          remove: async () => undefined,
-        },
-      );
+      // A course is its own scope: matched on its key, never deleted by another pack.
+      const courseIds = await syncChildren(tx, stats, {
+        table: courses,
+        parentColumn: 'key',
+        parentId: course.key,
+        keyColumn: 'key',
+        rows: [{ key: course.key, title: course.title, order: courseOrder }],
+        onUpdate: { updatedAt: new Date() },
+      });
       const courseId = courseIds.get(course.key)!;
 
       if (course.settings) {
@@ -131,179 +94,122 @@ export async function importPack(
         }
       }
 
-      const moduleIds = await syncKeyed(
-        await tx.select().from(modules).where(eq(modules.courseId, courseId)),
-        course.modules.map((m, order) => ({ key: m.key, values: { title: m.title, order } })),
-        {
-          insert: async (v) =>
-            (
-              await tx
-                .insert(modules)
-                .values({ ...v, courseId } as never)
-                .returning()
-            )[0]!.id,
-          update: async (id, v) => void (await tx.update(modules).set(v).where(eq(modules.id, id))),
-          remove: async (ids) => void (await tx.delete(modules).where(inArray(modules.id, ids))),
-        },
-      );
+      const moduleIds = await syncChildren(tx, stats, {
+        table: modules,
+        parentColumn: 'courseId',
+        parentId: courseId,
+        keyColumn: 'key',
+        rows: course.modules.map((m, order) => ({ courseId, key: m.key, title: m.title, order })),
+      });
 
       for (const module of course.modules) {
         const moduleId = moduleIds.get(module.key)!;
         const file = module.file;
-        const blockIds = await syncKeyed(
-          await tx.select().from(blocks).where(eq(blocks.moduleId, moduleId)),
-          module.blocks.map((b, order) => ({ key: b.key, values: { title: b.title, order } })),
-          {
-            insert: async (v) =>
-              (
-                await tx
-                  .insert(blocks)
-                  .values({ ...v, moduleId } as never)
-                  .returning()
-              )[0]!.id,
-            update: async (id, v) => void (await tx.update(blocks).set(v).where(eq(blocks.id, id))),
-            remove: async (ids) => void (await tx.delete(blocks).where(inArray(blocks.id, ids))),
-          },
-        );
+        const blockIds = await syncChildren(tx, stats, {
+          table: blocks,
+          parentColumn: 'moduleId',
+          parentId: moduleId,
+          keyColumn: 'key',
+          rows: module.blocks.map((b, order) => ({ moduleId, key: b.key, title: b.title, order })),
+        });
         for (const block of module.blocks) {
           const blockId = blockIds.get(block.key)!;
-          const lessonIds = await syncKeyed(
-            await tx.select().from(lessons).where(eq(lessons.blockId, blockId)),
-            block.lessons.map((l, order) => ({ key: l.key, values: { title: l.title, order } })),
-            {
-              insert: async (v) =>
-                (
-                  await tx
-                    .insert(lessons)
-                    .values({ ...v, blockId } as never)
-                    .returning()
-                )[0]!.id,
-              update: async (id, v) =>
-                void (await tx.update(lessons).set(v).where(eq(lessons.id, id))),
-              remove: async (ids) =>
-                void (await tx.delete(lessons).where(inArray(lessons.id, ids))),
-            },
-          );
+          const lessonIds = await syncChildren(tx, stats, {
+            table: lessons,
+            parentColumn: 'blockId',
+            parentId: blockId,
+            keyColumn: 'key',
+            rows: block.lessons.map((l, order) => ({ blockId, key: l.key, title: l.title, order })),
+          });
           for (const lesson of block.lessons) {
             const lessonId = lessonIds.get(lesson.key)!;
             const words = [];
             for (const [order, w] of lesson.words.entries()) {
               words.push({
+                lessonId,
                 key: w.key,
-                values: {
-                  word: w.word,
-                  translation: w.translation,
-                  imageUrl: await url(file, w.image),
-                  audioUrl: await url(file, w.audio),
-                  order,
-                },
+                word: w.word,
+                translation: w.translation,
+                imageUrl: await url(file, w.image),
+                audioUrl: await spoken(file, w.word, w.audio),
+                translationAudioUrl: await spoken(
+                  file,
+                  w.translation,
+                  w.translationAudio,
+                  translationVoice,
+                ),
+                order,
               });
             }
-            await syncKeyed(
-              await tx.select().from(dictionaryWords).where(eq(dictionaryWords.lessonId, lessonId)),
-              words,
-              {
-                insert: async (v) =>
-                  (
-                    await tx
-                      .insert(dictionaryWords)
-                      .values({ ...v, lessonId } as never)
-                      .returning()
-                  )[0]!.id,
-                update: async (id, v) =>
-                  void (await tx.update(dictionaryWords).set(v).where(eq(dictionaryWords.id, id))),
-                remove: async (ids) =>
-                  void (await tx.delete(dictionaryWords).where(inArray(dictionaryWords.id, ids))),
-              },
-            );
+            await syncChildren(tx, stats, {
+              table: dictionaryWords,
+              parentColumn: 'lessonId',
+              parentId: lessonId,
+              keyColumn: 'key',
+              rows: words,
+            });
 
-            const gameValues = [];
+            const gameRows = [];
             for (const [order, g] of lesson.games.entries()) {
-              gameValues.push({
+              gameRows.push({
+                lessonId,
                 key: g.key,
-                values: {
-                  title: g.title,
-                  type: g.type,
-                  mainImage: await url(file, g.mainImage),
-                  videoFirst: await url(file, g.videoFirst),
-                  videoFirstPoster: await url(file, g.videoFirstPoster),
-                  videoLast: await url(file, g.videoLast),
-                  videoLastPoster: await url(file, g.videoLastPoster),
-                  order,
-                },
+                title: g.title,
+                type: g.type,
+                mainImage: await put(file, g.mainImage),
+                videoFirst: await put(file, g.videoFirst),
+                videoFirstPoster: await put(file, g.videoFirstPoster),
+                videoLast: await put(file, g.videoLast),
+                videoLastPoster: await put(file, g.videoLastPoster),
+                order,
               });
             }
-            const gameIds = await syncKeyed(
-              await tx.select().from(games).where(eq(games.lessonId, lessonId)),
-              gameValues,
-              {
-                insert: async (v) =>
-                  (
-                    await tx
-                      .insert(games)
-                      .values({ ...v, lessonId } as never)
-                      .returning()
-                  )[0]!.id,
-                update: async (id, v) =>
-                  void (await tx.update(games).set(v).where(eq(games.id, id))),
-                remove: async (ids) => void (await tx.delete(games).where(inArray(games.id, ids))),
-              },
-            );
+            const gameIds = await syncChildren(tx, stats, {
+              table: games,
+              parentColumn: 'lessonId',
+              parentId: lessonId,
+              keyColumn: 'key',
+              rows: gameRows,
+            });
 
             for (const game of lesson.games) {
               const gameId = gameIds.get(game.key)!;
-              const achievementValues = [];
+              const achievementRows = [];
               for (const [order, a] of game.achievements.entries()) {
-                achievementValues.push({
+                achievementRows.push({
+                  gameId,
                   key: a.key,
-                  values: {
-                    title: a.title,
-                    description: a.description,
-                    imageUrl: await url(file, a.image),
-                    order,
-                  },
+                  title: a.title,
+                  description: a.description,
+                  imageUrl: await put(file, a.image),
+                  order,
                 });
               }
-              await syncKeyed(
-                await tx.select().from(achievements).where(eq(achievements.gameId, gameId)),
-                achievementValues,
-                {
-                  insert: async (v) =>
-                    (
-                      await tx
-                        .insert(achievements)
-                        .values({ ...v, gameId } as never)
-                        .returning()
-                    )[0]!.id,
-                  update: async (id, v) =>
-                    void (await tx.update(achievements).set(v).where(eq(achievements.id, id))),
-                  remove: async (ids) =>
-                    void (await tx.delete(achievements).where(inArray(achievements.id, ids))),
-                },
-              );
+              await syncChildren(tx, stats, {
+                table: achievements,
+                parentColumn: 'gameId',
+                parentId: gameId,
+                keyColumn: 'key',
+                rows: achievementRows,
+              });
 
-              const questionIds = await syncKeyed(
-                await tx.select().from(questions).where(eq(questions.gameId, gameId)),
-                await Promise.all(
-                  game.questions.map(async (q, order) => ({
-                    key: q.key,
-                    values: { text: q.text, audioUrl: await url(file, q.audio), order },
-                  })),
-                ),
-                {
-                  insert: async (v) =>
-                    (
-                      await tx
-                        .insert(questions)
-                        .values({ ...v, gameId } as never)
-                        .returning()
-                    )[0]!.id,
-                  update: async (id, v) =>
-                    void (await tx.update(questions).set(v).where(eq(questions.id, id))),
-                  remove: async (ids) =>
-                    void (await tx.delete(questions).where(inArray(questions.id, ids))),
-                },
-              );
+              const questionRows = [];
+              for (const [order, q] of game.questions.entries()) {
+                questionRows.push({
+                  gameId,
+                  key: q.key,
+                  text: q.text,
+                  audioUrl: await spoken(file, q.text, q.audio),
+                  order,
+                });
+              }
+              const questionIds = await syncChildren(tx, stats, {
+                table: questions,
+                parentColumn: 'gameId',
+                parentId: gameId,
+                keyColumn: 'key',
+                rows: questionRows,
+              });
 
               for (const question of game.questions) {
                 const questionId = questionIds.get(question.key)!;
@@ -311,19 +217,23 @@ export async function importPack(
                   tx,
                   questionId,
                   {
-                    images: await Promise.all(question.images.map((img) => url(file, img))),
+                    images: await Promise.all(question.images.map((img) => put(file, img))),
                     variants: await Promise.all(
                       question.variants.map(async (v) => ({
                         answer: v.answer,
                         imageUrl: await url(file, v.image),
+                        audioUrl: await spoken(file, v.answer, v.audio),
                         isCorrect: v.correct,
                       })),
                     ),
-                    personages: question.personages.map((p) => ({
-                      personageNumber: p.personage,
-                      answer: p.answer,
-                      variant: p.variant ?? null,
-                    })),
+                    personages: await Promise.all(
+                      question.personages.map(async (p) => ({
+                        personageNumber: p.personage,
+                        answer: p.answer,
+                        audioUrl: await spoken(file, p.answer, p.audio),
+                        variant: p.variant ?? null,
+                      })),
+                    ),
                     pairs: question.pairs,
                     duolingos: question.duolingos,
                   },
@@ -340,9 +250,19 @@ export async function importPack(
 }
 
 interface QuestionParts {
-  images: (string | null)[];
-  variants: { answer: string; imageUrl: string | null; isCorrect: boolean }[];
-  personages: { personageNumber: number; answer: string; variant: number | null }[];
+  images: string[];
+  variants: {
+    answer: string;
+    imageUrl: string | null;
+    audioUrl: string | null;
+    isCorrect: boolean;
+  }[];
+  personages: {
+    personageNumber: number;
+    answer: string;
+    audioUrl: string | null;
+    variant: number | null;
+  }[];
   pairs: { left: string; right: string }[];
   duolingos: { left: string; right: string }[];
 }
@@ -389,11 +309,13 @@ async function syncQuestionParts(
     variants: variants.map((v) => ({
       answer: v.answer,
       imageUrl: v.imageUrl,
+      audioUrl: v.audioUrl,
       isCorrect: v.isCorrect,
     })),
     personages: personages.map((p) => ({
       personageNumber: p.personageNumber,
       answer: p.answer,
+      audioUrl: p.audioUrl,
       variant: p.variantId === null ? null : (variantIndex.get(p.variantId) ?? null),
     })),
     pairs: pairs.map((p) => ({ left: p.left, right: p.right })),
@@ -412,7 +334,7 @@ async function syncQuestionParts(
   if (parts.images.length)
     await tx
       .insert(questionImages)
-      .values(parts.images.map((imageUrl, order) => ({ questionId, imageUrl: imageUrl!, order })));
+      .values(parts.images.map((imageUrl, order) => ({ questionId, imageUrl, order })));
   const variantIds = parts.variants.length
     ? (
         await tx
@@ -427,6 +349,7 @@ async function syncQuestionParts(
         questionId,
         personageNumber: p.personageNumber,
         answer: p.answer,
+        audioUrl: p.audioUrl,
         variantId: p.variant === null ? null : (variantIds[p.variant] ?? null),
         order,
       })),

@@ -151,4 +151,64 @@ describe('content:check', () => {
   it('reports a folder with no course file', () => {
     expect(problemsOf(writePack(undefined))).toContain('no course .yaml file');
   });
+
+  it('checks the recordings of variants, lines and translations', () => {
+    const course = fixtureCourse();
+    const lesson = course.modules[0]!.blocks[0]!.lessons[0]!;
+    lesson.words![0]!.translationAudio = 'recordings/salom.ogg';
+    firstGame(course).questions[0]!.variants![0]!.audio = 'recordings/koshka.ogg';
+    const dialogue = course.modules[0]!.blocks[0]!.lessons[1]!.games[0]!;
+    dialogue.questions[0]!.personages![1]!.audio = 'recordings/privet.mp3';
+    const problems = problemsOf(writePack(course));
+    expect(problems).toContain(
+      `course.yaml: ${at}.words[0].translationAudio: media file not found: recordings/salom.ogg`,
+    );
+    expect(problems).toContain(
+      `course.yaml: ${at}.games[0].questions[0].variants[0].audio: media file not found: recordings/koshka.ogg`,
+    );
+    expect(problems).toContain(
+      'course.yaml: modules[0].blocks[0].lessons[1].games[0].questions[0].personages[1].audio: media file not found: recordings/privet.mp3',
+    );
+  });
+
+  it('checks the rendered-audio manifest', () => {
+    const manifest = (entries: Record<string, string>) =>
+      JSON.stringify({ engine: 'espeak-ng', entries });
+    const ok = writePack(fixtureCourse(), {
+      'audio/manifest.json': manifest({ 'ru:кошка': 'audio/ru/0123456789abcdef.ogg' }),
+      'audio/ru/0123456789abcdef.ogg': 'OggS',
+    });
+    const loaded = loadPack(ok);
+    expect(loaded.ok && loaded.pack.renderedAudio).toEqual(
+      new Map([['ru:кошка', 'audio/ru/0123456789abcdef.ogg']]),
+    );
+
+    expect(
+      problemsOf(
+        writePack(fixtureCourse(), {
+          'audio/manifest.json': manifest({ 'ru:кошка': 'audio/ru/gone.ogg' }),
+        }),
+      ),
+    ).toBe(
+      'audio/manifest.json: entries.ru:кошка: audio/ru/gone.ogg is missing; run npm run content:audio',
+    );
+    expect(
+      problemsOf(
+        writePack(fixtureCourse(), {
+          'audio/manifest.json': manifest({
+            'fr:chat': 'audio/fr/chat.ogg',
+            'ru:кот': '../kot.ogg',
+          }),
+        }),
+      ),
+    ).toBe(
+      [
+        'audio/manifest.json: entries.ru:кот: must be a relative path to a ogg, opus, mp3, m4a, wav file inside the pack',
+        'audio/manifest.json: entries.fr:chat: an entry key is <voice>:<text>, the voice one of ru, uz',
+      ].join('\n'),
+    );
+    expect(problemsOf(writePack(fixtureCourse(), { 'audio/manifest.json': '{ not json' }))).toMatch(
+      /^audio\/manifest\.json: \(file\): not JSON .*run npm run content:audio$/,
+    );
+  });
 });

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import {
   checkQuestionParts,
+  packAudioManifestSchema,
   packCourseFileSchema,
   packIncludeSchema,
   packModuleSchema,
@@ -10,6 +11,7 @@ import {
 } from '@bolajon/contract';
 import { parseDocument } from 'yaml';
 import type { z } from 'zod';
+import { AUDIO_MANIFEST } from './pack-audio.js';
 
 export interface PackProblem {
   /** The file, relative to the pack folder. */
@@ -35,6 +37,16 @@ export interface LoadedPack {
   courses: LoadedCourse[];
   /** Resolve a media path written in `file` to its absolute location (paths are pack-relative). */
   media(file: string, relative: string): string;
+  /** audio/manifest.json: `<voice>:<text>` → the rendered file, pack-relative (empty without one). */
+  renderedAudio: ReadonlyMap<string, string>;
+}
+
+export interface LoadOptions {
+  /**
+   * `ignore` skips audio/manifest.json: `content:audio` reads a pack whose rendered audio is
+   * stale or half gone in order to mend it.
+   */
+  audioManifest?: 'check' | 'ignore';
 }
 
 export type LoadResult = { ok: true; pack: LoadedPack } | { ok: false; problems: PackProblem[] };
@@ -51,7 +63,7 @@ const formatPath = (parts: readonly PropertyKey[]) =>
  * other files. Returns every problem found — file, path inside it, what was expected — or the
  * validated pack. Never throws for a mistake in the pack.
  */
-export function loadPack(dir: string): LoadResult {
+export function loadPack(dir: string, options: LoadOptions = {}): LoadResult {
   const root = path.resolve(dir);
   const problems: PackProblem[] = [];
   const relative = (absolute: string) => path.relative(root, absolute) || path.basename(absolute);
@@ -151,6 +163,7 @@ export function loadPack(dir: string): LoadResult {
         lesson.words.forEach((word, w) => {
           checkMedia(file, [...lAt, 'words', w, 'image'], word.image);
           checkMedia(file, [...lAt, 'words', w, 'audio'], word.audio);
+          checkMedia(file, [...lAt, 'words', w, 'translationAudio'], word.translationAudio);
         });
         lesson.games.forEach((game, g) => {
           const gAt = [...lAt, 'games', g];
@@ -177,8 +190,12 @@ export function loadPack(dir: string): LoadResult {
               });
             question.images.forEach((img, i) => checkMedia(file, [...qAt, 'images', i], img));
             checkMedia(file, [...qAt, 'audio'], question.audio);
-            question.variants.forEach((v, i) =>
-              checkMedia(file, [...qAt, 'variants', i, 'image'], v.image),
+            question.variants.forEach((v, i) => {
+              checkMedia(file, [...qAt, 'variants', i, 'image'], v.image);
+              checkMedia(file, [...qAt, 'variants', i, 'audio'], v.audio);
+            });
+            question.personages.forEach((p, i) =>
+              checkMedia(file, [...qAt, 'personages', i, 'audio'], p.audio),
             );
           });
         });
@@ -227,6 +244,32 @@ export function loadPack(dir: string): LoadResult {
     courses.push({ ...course, file, modules });
   }
 
+  const renderedAudio = new Map<string, string>();
+  const manifestPath = path.join(root, AUDIO_MANIFEST);
+  if (options.audioManifest !== 'ignore' && existsSync(manifestPath)) {
+    let raw: unknown;
+    try {
+      raw = JSON.parse(readFileSync(manifestPath, 'utf8'));
+    } catch (error) {
+      problems.push({
+        file: AUDIO_MANIFEST,
+        path: '(file)',
+        message: `not JSON (${error instanceof Error ? error.message : String(error)}); run npm run content:audio`,
+      });
+    }
+    const manifest =
+      raw === undefined ? undefined : validate(packAudioManifestSchema, raw, AUDIO_MANIFEST, []);
+    for (const [key, file] of Object.entries(manifest?.entries ?? {})) {
+      if (existsSync(path.resolve(root, file))) renderedAudio.set(key, file);
+      else
+        problems.push({
+          file: AUDIO_MANIFEST,
+          path: formatPath(['entries', key]),
+          message: `${file} is missing; run npm run content:audio`,
+        });
+    }
+  }
+
   if (problems.length > 0) return { ok: false, problems };
   return {
     ok: true,
@@ -234,6 +277,7 @@ export function loadPack(dir: string): LoadResult {
       dir: root,
       courses,
       media: (_file, mediaPath) => path.resolve(root, mediaPath),
+      renderedAudio,
     },
   };
 }

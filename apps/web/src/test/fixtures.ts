@@ -57,6 +57,7 @@ export function choiceQuestion(
       id: id * 100 + index,
       answer,
       imageUrl: null,
+      audioUrl: null,
       isCorrect: answer === right,
       order: index,
       questionPersonages: [],

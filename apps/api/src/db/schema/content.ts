@@ -108,6 +108,7 @@ export const questionVariants = pgTable(
     questionId: fk('question_id', () => questions.id),
     answer: text('answer').notNull(),
     imageUrl: text('image_url'),
+    audioUrl: text('audio_url'),
     isCorrect: boolean('is_correct').notNull().default(false),
     order: integer('order').notNull(),
   },
@@ -122,6 +123,7 @@ export const questionPersonages = pgTable(
     variantId: integer('variant_id').references(() => questionVariants.id, { onDelete: 'cascade' }),
     personageNumber: integer('personage_number').notNull(),
     answer: text('answer').notNull(),
+    audioUrl: text('audio_url'),
     order: integer('order').notNull(),
   },
   (t) => [
@@ -176,6 +178,8 @@ export const dictionaryWords = pgTable(
     translation: text('translation').notNull(),
     imageUrl: text('image_url'),
     audioUrl: text('audio_url'),
+    /** The Uzbek translation spoken (the back of the dictionary card). */
+    translationAudioUrl: text('translation_audio_url'),
     order: integer('order').notNull(),
   },
   (t) => [

@@ -278,6 +278,7 @@ export function createCatalogueRepository(db: Db) {
       const personage = (p: (typeof personages)[number]) => ({
         id: p.id,
         answer: p.answer,
+        audioUrl: p.audioUrl,
         order: p.order,
         personageNumber: p.personageNumber,
       });
@@ -291,6 +292,7 @@ export function createCatalogueRepository(db: Db) {
           id: v.id,
           answer: v.answer,
           imageUrl: v.imageUrl,
+          audioUrl: v.audioUrl,
           isCorrect: v.isCorrect,
           order: v.order,
           questionPersonages: personagesOf(q.id)
@@ -316,6 +318,7 @@ export function createCatalogueRepository(db: Db) {
           translation: dictionaryWords.translation,
           imageUrl: dictionaryWords.imageUrl,
           audioUrl: dictionaryWords.audioUrl,
+          translationAudioUrl: dictionaryWords.translationAudioUrl,
         })
         .from(dictionaryWords)
         .where(eq(dictionaryWords.lessonId, lessonId))

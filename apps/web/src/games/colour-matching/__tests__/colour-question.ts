@@ -23,6 +23,7 @@ export function colourQuestion(
       id: id * 100 + index,
       answer,
       imageUrl: null,
+      audioUrl: null,
       isCorrect,
       order: order ?? index,
       questionPersonages: [],

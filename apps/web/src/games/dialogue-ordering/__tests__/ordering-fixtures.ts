@@ -16,6 +16,7 @@ export function orderingQuestion(
     questionPersonages: lines.map(([personageNumber, answer], index) => ({
       id: id * 100 + index,
       answer,
+      audioUrl: null,
       order: index + 1,
       personageNumber,
     })),

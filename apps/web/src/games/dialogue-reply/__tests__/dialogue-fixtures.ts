@@ -21,6 +21,7 @@ export function dialogueQuestion(
       id: id * 100 + index,
       answer,
       imageUrl: null,
+      audioUrl: null,
       isCorrect: index < replies.length,
       order: index,
       questionPersonages: [],
@@ -30,6 +31,7 @@ export function dialogueQuestion(
       .map(([personageNumber, answer], index) => ({
         id: id * 1000 + index,
         answer,
+        audioUrl: null,
         order: index + 1,
         personageNumber,
       }))

@@ -13,6 +13,7 @@ export function memoryQuestion(id: number, words: string[]): Question {
       id: id * 100 + index,
       answer,
       imageUrl: `/media/c/${answer}.svg`,
+      audioUrl: null,
       isCorrect: false,
       order: index,
       questionPersonages: [],

@@ -1,0 +1,76 @@
+import { createHash } from 'node:crypto';
+import { afterAll, describe, expect, it } from 'vitest';
+import { fixtureCourse, removePacks, writePack } from '../test/content-fixture.js';
+import { loadPack } from './load-pack.js';
+import { audioKey, audioSource, renderedAudioPath, spokenTexts } from './pack-audio.js';
+
+afterAll(removePacks);
+
+describe('the texts a pack says', () => {
+  it('lists words, Uzbek translations, question texts, variants and lines, with their voices', () => {
+    const course = fixtureCourse();
+    const lesson = course.modules[0]!.blocks[0]!.lessons[0]!;
+    lesson.words![0]!.audio = 'sounds/privet.ogg';
+    const loaded = loadPack(writePack(course, { 'sounds/privet.ogg': 'OggS' }));
+    if (!loaded.ok) throw new Error(JSON.stringify(loaded.problems));
+    const said = spokenTexts(loaded.pack.courses);
+    expect(said.slice(0, 4)).toEqual([
+      { voice: 'ru', text: 'привет', recording: 'sounds/privet.ogg' },
+      { voice: 'uz', text: 'salom', recording: undefined },
+      { voice: 'ru', text: 'кошка', recording: undefined },
+      { voice: 'uz', text: 'mushuk', recording: undefined },
+    ]);
+    const texts = said.map((s) => s.text);
+    // Question text, then its variants; the wheel has no question text; the dialogue's lines.
+    expect(texts).toEqual(expect.arrayContaining(['Кто это?', 'собака', 'кукла', 'мама', 'ona']));
+    expect(texts.filter((t) => t === 'Привет!')).toHaveLength(2);
+    expect(texts).not.toContain('');
+  });
+
+  it('says a translation with the Uzbek voice whatever its letters', () => {
+    const course = fixtureCourse();
+    course.modules[0]!.blocks[0]!.lessons[0]!.words![0]!.translation = 'salom 2';
+    const loaded = loadPack(writePack(course));
+    if (!loaded.ok) throw new Error(JSON.stringify(loaded.problems));
+    expect(spokenTexts(loaded.pack.courses)[1]).toMatchObject({ voice: 'uz', text: 'salom 2' });
+  });
+
+  it('names a rendered file by a hash of voice and text', () => {
+    const hash = createHash('sha256').update('ruПривет').digest('hex').slice(0, 16);
+    expect(renderedAudioPath('ru', 'Привет')).toBe(`audio/ru/${hash}.ogg`);
+    expect(renderedAudioPath('uz', 'Привет')).not.toBe(`audio/uz/${hash}.ogg`);
+  });
+});
+
+describe('the file that speaks an item', () => {
+  const rendered = new Map([[audioKey('ru', 'Привет'), 'audio/ru/0123456789abcdef.ogg']]);
+
+  it('is its recording first', () => {
+    expect(
+      audioSource(rendered, { voice: 'ru', text: 'Привет', recording: 'rec/privet.ogg' }),
+    ).toBe('rec/privet.ogg');
+  });
+
+  it('else the rendered file of the same voice and text', () => {
+    expect(audioSource(rendered, { voice: 'ru', text: 'Привет', recording: undefined })).toBe(
+      'audio/ru/0123456789abcdef.ogg',
+    );
+    expect(audioSource(rendered, { voice: 'uz', text: 'Привет', recording: undefined })).toBeNull();
+    expect(
+      audioSource(rendered, { voice: 'ru', text: 'Привет!', recording: undefined }),
+    ).toBeNull();
+  });
+
+  it('else none, and never one for an empty text', () => {
+    expect(
+      audioSource(new Map(), { voice: 'ru', text: 'Привет', recording: undefined }),
+    ).toBeNull();
+    expect(
+      audioSource(new Map([['ru:', 'audio/ru/x.ogg']]), {
+        voice: 'ru',
+        text: '',
+        recording: undefined,
+      }),
+    ).toBeNull();
+  });
+});
