@@ -98,11 +98,11 @@ function stopServer(child) {
 }
 
 /**
- * A family that bought the course, as support opens it (`npm run admin -- grant-course`): the
- * embedded database has one owner, so the server stops while the support tool runs.
+ * Families that bought the course, as support opens it (`npm run admin -- grant-course`): the
+ * embedded database has one owner, so the server stops (once) while the support tool runs. One
+ * family a journey: journeys run side by side, and each one's rounds must be its own.
  */
-async function preparePaidFamily(server, port, dataDir) {
-  const phone = randomPhone();
+async function preparePaidFamilies(server, port, dataDir, count) {
   const post = async (pathname, body) => {
     const response = await fetch(`${server.baseUrl}/api${pathname}`, {
       method: 'POST',
@@ -114,19 +114,29 @@ async function preparePaidFamily(server, port, dataDir) {
       throw new Error(`POST ${pathname}: ${response.status} ${JSON.stringify(json)}`);
     return json;
   };
-  await post('/user-auth/register', { phone, name: 'Малика' });
-  const outbox = await fetch(
-    `${server.baseUrl}/api/dev/sms-outbox?phone=${encodeURIComponent(phone)}`,
-  ).then((r) => r.json());
-  const session = await post('/user-auth/verify-code', { phone, code: outbox.messages[0].code });
+  const families = [];
+  for (let i = 0; i < count; i += 1) {
+    const phone = randomPhone();
+    await post('/user-auth/register', { phone, name: 'Малика' });
+    const outbox = await fetch(
+      `${server.baseUrl}/api/dev/sms-outbox?phone=${encodeURIComponent(phone)}`,
+    ).then((r) => r.json());
+    const session = await post('/user-auth/verify-code', {
+      phone,
+      code: outbox.messages[0].code,
+    });
+    families.push({ phone, ...session });
+  }
   await stopServer(server.child);
-  const grant = spawnSync(process.execPath, [adminEntry, 'grant-course', phone, 'ru-kids'], {
-    cwd: repoRoot,
-    env: serverEnv(port, dataDir),
-    encoding: 'utf8',
-  });
-  if (grant.status !== 0) throw new Error(`grant-course failed:\n${grant.stdout}${grant.stderr}`);
-  return { server: await startServer(port, dataDir), paidFamily: { phone, ...session } };
+  for (const { phone } of families) {
+    const grant = spawnSync(process.execPath, [adminEntry, 'grant-course', phone, 'ru-kids'], {
+      cwd: repoRoot,
+      env: serverEnv(port, dataDir),
+      encoding: 'utf8',
+    });
+    if (grant.status !== 0) throw new Error(`grant-course failed:\n${grant.stdout}${grant.stderr}`);
+  }
+  return { server: await startServer(port, dataDir), paidFamilies: families };
 }
 
 async function main() {
@@ -156,9 +166,12 @@ async function main() {
     const selected = only ? journeys.filter((j) => j.name.toLowerCase().includes(only)) : journeys;
     const port = await freePort();
     server = await startServer(port, dataDir);
-    let paidFamily = null;
-    if (selected.some((journey) => journey.needs?.includes('paidFamily'))) {
-      ({ server, paidFamily } = await preparePaidFamily(server, port, dataDir));
+    const paying = selected.filter((journey) => journey.needs?.includes('paidFamily'));
+    const paidFamilyOf = new Map();
+    if (paying.length > 0) {
+      let paidFamilies;
+      ({ server, paidFamilies } = await preparePaidFamilies(server, port, dataDir, paying.length));
+      paying.forEach((journey, i) => paidFamilyOf.set(journey, paidFamilies[i]));
     }
     browser = await chromium.launch({
       executablePath,
@@ -173,10 +186,7 @@ async function main() {
         '--disable-quic',
       ],
     });
-    const context = {
-      ...(await createContext({ browser, baseUrl: server.baseUrl, screenshotDir })),
-      paidFamily,
-    };
+    const context = await createContext({ browser, baseUrl: server.baseUrl, screenshotDir });
     console.log(
       `e2e: ${selected.length} journeys against ${server.baseUrl} (Chromium ${browser.version()})`,
     );
@@ -187,7 +197,7 @@ async function main() {
       selected.map(async (journey) => {
         const started = Date.now();
         try {
-          await journey.run(context);
+          await journey.run({ ...context, paidFamily: paidFamilyOf.get(journey) ?? null });
           return { journey, ok: true, ms: Date.now() - started };
         } catch (error) {
           return { journey, ok: false, ms: Date.now() - started, error };

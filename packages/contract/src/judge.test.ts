@@ -25,10 +25,28 @@ describe('normaliseSpeech', () => {
     expect(normaliseSpeech('Объезд')).toBe(normaliseSpeech('обезд'));
     expect(normaliseSpeech('Мышь')).toBe('мыш');
   });
+
+  it('reads hyphens and dashes as spaces', () => {
+    expect(normaliseSpeech('Как-то')).toBe('как то');
+    expect(normaliseSpeech('темно-серый')).toBe(normaliseSpeech('тёмно серый'));
+    expect(normaliseSpeech('Ну — давай')).toBe('ну давай');
+    expect(normaliseSpeech(' - ')).toBe('');
+  });
+
+  it('keeps digits and letters of any script (the Uzbek ʻ is a letter)', () => {
+    expect(normaliseSpeech('Salom, doʻstim!')).toBe('salom doʻstim');
+    expect(normaliseSpeech('5 котов')).toBe('5 котов');
+  });
 });
 
 describe('judgeAnswer', () => {
   const choice = q({ questionVariants: variants(['кошка', true], ['собака', false]) });
+
+  it('speech games: a hyphenated answer said as two words is right', () => {
+    const hyphen = q({ questionVariants: variants(['До свидания, друг-кот!', true]) });
+    expect(judgeAnswer('1.0', hyphen, 'до свидания друг кот')).toBe(true);
+    expect(judgeAnswer('1.1', hyphen, 'До свиданья друг-кот')).toBe(false);
+  });
 
   it('choice and speech games: the correct variant, however it is written', () => {
     expect(judgeAnswer('2.0', choice, 'кошка')).toBe(true);

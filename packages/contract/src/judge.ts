@@ -43,13 +43,18 @@ export type DuolingoCheckRequest = z.infer<typeof duolingoCheckRequestSchema>;
 export const duolingoCheckResponseSchema = z.object({ isCorrect: z.boolean() });
 export type DuolingoCheckResponse = z.infer<typeof duolingoCheckResponseSchema>;
 
-/** Lower case, ё = е, ь and ъ ignored, punctuation and extra spaces ignored. */
+/**
+ * Speech comparison (spec section 5, DESIGN.md section 4): lower case, ё = е, ь and ъ ignored,
+ * punctuation dropped, hyphens as spaces (a recogniser writes "как-то" or "как то" as it likes),
+ * runs of spaces as one and none around. The server judges with it and the speaking games measure
+ * a transcript with it, so both sides read an answer the same way.
+ */
 export function normaliseSpeech(text: string): string {
   return text
     .toLowerCase()
     .replaceAll('ё', 'е')
     .replace(/[ьъ]/g, '')
-    .replace(/[^\p{L}\p{N}\s-]/gu, ' ')
+    .replace(/[^\p{L}\p{N}\s]/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim();
 }

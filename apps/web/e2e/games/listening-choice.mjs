@@ -8,6 +8,11 @@
 // mulberry32 whose seed is the question id); `arrange` below is a copy of it. So that a change
 // there cannot go unnoticed, every check is cross-checked with what the screen then shows: the
 // word under the picked picture must be the one the player meant to pick.
+//
+// The word is heard from the server's synthesis on an <audio>, or from the browser's voice when
+// the server has no engine (../sound.mjs records both).
+
+import { listenToSound } from '../sound.mjs';
 
 /** The app's i18next interpolation, enough for its own texts. */
 const fill = (text, values) =>
@@ -56,41 +61,6 @@ function arrange(variants, seed) {
   return items;
 }
 
-/** Records every word the page's speech synthesis is asked to say, in window.__spoken. */
-async function listenToSpeech(page) {
-  const present = await page.evaluate(() => {
-    const synth = globalThis.speechSynthesis;
-    if (!synth) return false;
-    globalThis.__spoken = [];
-    const speak = synth.speak.bind(synth);
-    synth.speak = (utterance) => {
-      globalThis.__spoken.push({ text: utterance.text, lang: utterance.lang });
-      speak(utterance);
-    };
-    return true;
-  });
-  if (!present) throw new Error('this browser has no speech synthesis to listen to');
-}
-
-const spokenCount = (page) => page.evaluate(() => globalThis.__spoken.length);
-
-/** Waits until the page has said `text` (in Russian) after the first `after` words. */
-async function waitForWord(page, text, after) {
-  await page
-    .waitForFunction(
-      ({ text, after }) =>
-        globalThis.__spoken
-          .slice(after)
-          .some((word) => word.text === text && word.lang.startsWith('ru')),
-      { text, after },
-      { timeout: 5_000 },
-    )
-    .catch(async () => {
-      const spoken = await page.evaluate(() => globalThis.__spoken);
-      throw new Error(`the word "${text}" was not said (said: ${JSON.stringify(spoken)})`);
-    });
-}
-
 export async function play({ page, game, questions, texts, screenshot }) {
   const t = texts.listeningChoice;
   const exact = (name) => ({ name, exact: true });
@@ -103,7 +73,9 @@ export async function play({ page, game, questions, texts, screenshot }) {
       name: new RegExp(`^${escapeRegExp(fill(t.picture, { n: place }))}( |$)`),
     });
 
-  await listenToSpeech(page);
+  const sound = await listenToSound(page);
+  const heard = (question, after) =>
+    sound.waitForHeard(question.text, { after, audioUrl: question.audioUrl });
   let fourShown = false;
 
   /** Picks the picture of `variant`, checks it, waits for `title`, and reads the word shown. */
@@ -157,9 +129,9 @@ export async function play({ page, game, questions, texts, screenshot }) {
 
     if (q === 0) {
       // The word was said as the screen opened (before this player listened): say it again.
-      const before = await spokenCount(page);
+      const before = await sound.count();
       await button(t.listen).click();
-      await waitForWord(page, question.text, before);
+      await heard(question, before);
       await still(page);
       await screenshot(page, 'listening-choice-question');
       await assertNoSideScroll(page, `question ${question.id} (question)`);
@@ -170,11 +142,11 @@ export async function play({ page, game, questions, texts, screenshot }) {
       await still(page);
       await screenshot(page, 'listening-choice-wrong');
       await assertNoSideScroll(page, `question ${question.id} (wrong)`);
-      const beforeRepeat = await spokenCount(page);
+      const beforeRepeat = await sound.count();
       await button(texts.game.repeat).click();
       await heading(texts.game.incorrect).waitFor({ state: 'detached' });
       // A repeat says the word again.
-      await waitForWord(page, question.text, beforeRepeat);
+      await heard(question, beforeRepeat);
     }
 
     await answer(question, right, texts.game.correct);
@@ -190,12 +162,12 @@ export async function play({ page, game, questions, texts, screenshot }) {
       await screenshot(page, 'listening-choice-right');
       await assertNoSideScroll(page, `question ${question.id} (right)`);
     }
-    const beforeNext = await spokenCount(page);
+    const beforeNext = await sound.count();
     await button(texts.game.continue).click();
     await heading(texts.game.correct).waitFor({ state: 'detached' });
     // The next question says its word as it appears.
     const next = questions[q + 1];
-    if (next) await waitForWord(page, next.text, beforeNext);
+    if (next) await heard(next, beforeNext);
   }
 
   return { firstTryRight: questions.length - 1, total: questions.length };

@@ -51,13 +51,14 @@ export async function play({ page, game, questions, texts, screenshot }) {
       .waitFor();
     const pairs = question.pairs.map((p) => [p.left, p.right]);
     await left(pairs.at(-1)[0]).waitFor();
+    // The Russian words' speakers carry no text: only the words are read here.
     assert.deepEqual(
-      await leftColumn.getByRole('button').allTextContents(),
+      (await leftColumn.getByRole('button').allTextContents()).filter(Boolean),
       pairs.map(([l]) => l),
       `game ${game.id}, question ${question.id}: the left column keeps the pairs’ order`,
     );
     assert.deepEqual(
-      (await rightColumn.getByRole('button').allTextContents()).sort(),
+      (await rightColumn.getByRole('button').allTextContents()).filter(Boolean).sort(),
       pairs.map(([, r]) => r).sort(),
       'the right column holds every pair’s other word',
     );

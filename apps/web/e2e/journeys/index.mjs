@@ -1,8 +1,11 @@
 import { contentPictures } from './content-pictures.mjs';
+import { freeLesson } from './free-lesson.mjs';
 import { languageSurvivesReload } from './language.mjs';
 import { guardReturnsToProfile } from './guard.mjs';
 import { learningLoop } from './learning-loop.mjs';
 import { registerThenSignIn } from './register-and-sign-in.mjs';
+import { sound } from './sound.mjs';
+import { speakingGames } from './speaking-games.mjs';
 import { touchGames } from './touch-games.mjs';
 import { wrongCode } from './wrong-code.mjs';
 
@@ -14,4 +17,7 @@ export const journeys = [
   languageSurvivesReload,
   learningLoop,
   touchGames,
+  freeLesson,
+  speakingGames,
+  sound,
 ];

@@ -8,10 +8,10 @@ import type { GameScreenModule } from './kit/types';
  * first load of /login stays as it was.
  */
 export const loadGameScreen: Readonly<Record<GameSlug, () => Promise<GameScreenModule>>> = {
-  '1-0': () => import('./speech-pending/screen'),
-  '1-1': () => import('./speech-pending/screen'),
-  '1-2': () => import('./speech-pending/screen'),
-  '1-5': () => import('./speech-pending/screen'),
+  '1-0': () => import('./speech/screen'),
+  '1-1': () => import('./chest/screen'),
+  '1-2': () => import('./wheel/screen'),
+  '1-5': () => import('./spoken-dialogue/screen'),
   '2-0': () => import('./choice/screen'),
   '2-2': () => import('./colour-choice/screen'),
   '2-3': () => import('./listening-choice/screen'),

@@ -39,6 +39,11 @@ export interface RequestOptions<T> {
   schema: SchemaSelector<T>;
   /** Sign-in calls answer 401 for their own reasons: never refresh for them. */
   skipAuthRefresh?: boolean;
+  /**
+   * A call anyone may make, sent without the bearer token (and so never refreshed): POST /audio,
+   * spec section 7, whose answers are cached and shared by every user.
+   */
+  anonymous?: boolean;
   signal?: AbortSignal;
 }
 
@@ -152,10 +157,10 @@ function loseSession(reason: string): never {
 export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
   // The contract is needed to read the answer: fetch it alongside the request, not after.
   loadContract().catch(() => {});
-  const accessToken = getAccessToken();
+  const accessToken = options.anonymous ? null : getAccessToken();
   let response = await send(path, options, accessToken);
 
-  if (response.status === 401 && !options.skipAuthRefresh) {
+  if (response.status === 401 && !options.skipAuthRefresh && !options.anonymous) {
     let freshToken: string;
     try {
       freshToken = await refreshOnce(accessToken);
@@ -175,7 +180,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
   return parseBody(response, options.schema);
 }
 
-type Init = Pick<RequestOptions<unknown>, 'skipAuthRefresh' | 'signal'>;
+type Init = Pick<RequestOptions<unknown>, 'skipAuthRefresh' | 'anonymous' | 'signal'>;
 
 export const apiClient = {
   get: <T>(path: string, schema: SchemaSelector<T>, init: Init = {}) =>

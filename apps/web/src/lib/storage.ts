@@ -17,6 +17,9 @@ export const storageKeys = {
   userAvatar: 'userAvatar',
   /** Which sign-in screen sent the code: 'login' or 'register'. */
   authPage: 'auth_page',
+  /** Device settings (lib/device-settings.ts): 'false' mutes; anything else, or none, is on. */
+  soundEnabled: 'soundEnabled',
+  vibrationEnabled: 'vibrationEnabled',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

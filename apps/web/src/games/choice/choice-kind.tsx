@@ -1,6 +1,7 @@
 import type { QuestionVariant } from '@bolajon/contract';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SpeakerButton } from '../../components/speaker-button';
 import { classNames } from '../../components/ui/class-names';
 import { FallbackImage } from '../../components/ui/fallback-image';
 import { CheckIcon, CloseIcon } from '../../components/ui/game-icons';
@@ -79,16 +80,24 @@ function ChoiceQuestion({
         aria-label={t('choice.variants')}
       >
         {variants.map((variant, index) => (
-          <VariantButton
-            key={variant.id}
-            variant={variant}
-            index={index}
-            showImage={showVariantImages}
-            selected={variant.id === state.selectedId}
-            verdict={variant.id === state.selectedId ? verdict : null}
-            disabled={locked}
-            onSelect={(variantId) => dispatch({ type: 'select', variantId })}
-          />
+          // The answer and its speaker are two targets side by side: listening never picks.
+          <div key={variant.id} className="choice__option">
+            <VariantButton
+              variant={variant}
+              index={index}
+              showImage={showVariantImages}
+              selected={variant.id === state.selectedId}
+              verdict={variant.id === state.selectedId ? verdict : null}
+              disabled={locked}
+              onSelect={(variantId) => dispatch({ type: 'select', variantId })}
+            />
+            <SpeakerButton
+              className="choice__speaker"
+              text={variant.answer}
+              audioUrl={variant.audioUrl ?? null}
+              hideText
+            />
+          </div>
         ))}
       </div>
     </>

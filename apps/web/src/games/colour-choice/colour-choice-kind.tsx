@@ -1,6 +1,7 @@
 import type { QuestionVariant } from '@bolajon/contract';
 import { useId, useMemo, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SpeakerButton } from '../../components/speaker-button';
 import { classNames } from '../../components/ui/class-names';
 import { FallbackImage } from '../../components/ui/fallback-image';
 import { CheckIcon, CloseIcon } from '../../components/ui/game-icons';
@@ -58,14 +59,17 @@ function ColourChoiceQuestion({
       </div>
       <div className="colour-choice__variants" role="group" aria-label={t('colourChoice.variants')}>
         {variants.map((variant) => (
-          <ColourButton
-            key={variant.id}
-            variant={variant}
-            selected={variant.id === state.selectedId}
-            verdict={variant.id === state.selectedId ? verdict : null}
-            disabled={locked}
-            onSelect={(variantId) => dispatch({ type: 'select', variantId })}
-          />
+          // The colour and its speaker are two targets side by side: listening never picks.
+          <div key={variant.id} className="colour-choice__option">
+            <ColourButton
+              variant={variant}
+              selected={variant.id === state.selectedId}
+              verdict={variant.id === state.selectedId ? verdict : null}
+              disabled={locked}
+              onSelect={(variantId) => dispatch({ type: 'select', variantId })}
+            />
+            <SpeakerButton text={variant.answer} audioUrl={variant.audioUrl ?? null} hideText />
+          </div>
         ))}
       </div>
     </>

@@ -1,6 +1,7 @@
 import type { QuestionPersonage } from '@bolajon/contract';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SpeakerButton } from '../../components/speaker-button';
 import { classNames } from '../../components/ui/class-names';
 import { FallbackImage } from '../../components/ui/fallback-image';
 import { CheckIcon, CloseIcon } from '../../components/ui/game-icons';
@@ -25,6 +26,9 @@ const base = {
   init: initOrdering,
   reduce: orderingReducer,
   answer: orderingAnswer,
+  // The instruction is not read by itself (the lines are what to hear, each with its speaker);
+  // its speaker beside the counter still says it.
+  readOnAppear: false,
 } as const;
 
 /** Type 3.1 (spec section 2): put the dialogue's lines in order in the chat. */
@@ -128,23 +132,27 @@ function DialogueOrdering({
         {tray.map((chip) =>
           placed.has(chip.id) ? (
             // Keeps its place, so the other chips do not jump under the finger.
-            <span key={chip.id} className="ordering__chip ordering__chip--ghost" aria-hidden="true">
-              {chip.answer}
+            <span key={chip.id} className="ordering__chip-pair" aria-hidden="true">
+              <span className="ordering__speaker-ghost" />
+              <span className="ordering__chip ordering__chip--ghost">{chip.answer}</span>
             </span>
           ) : (
-            <button
-              key={chip.id}
-              ref={(element) => {
-                if (element) chipRefs.current.set(chip.id, element);
-                else chipRefs.current.delete(chip.id);
-              }}
-              type="button"
-              className={classNames('ordering__chip', `ordering__chip--tone-${toneOf(chip)}`)}
-              disabled={locked}
-              onClick={() => place(chip.id)}
-            >
-              {chip.answer}
-            </button>
+            // The chip and its speaker are two targets side by side: listening never places.
+            <span key={chip.id} className="ordering__chip-pair">
+              <SpeakerButton text={chip.answer} audioUrl={chip.audioUrl ?? null} hideText />
+              <button
+                ref={(element) => {
+                  if (element) chipRefs.current.set(chip.id, element);
+                  else chipRefs.current.delete(chip.id);
+                }}
+                type="button"
+                className={classNames('ordering__chip', `ordering__chip--tone-${toneOf(chip)}`)}
+                disabled={locked}
+                onClick={() => place(chip.id)}
+              >
+                {chip.answer}
+              </button>
+            </span>
           ),
         )}
       </div>
@@ -214,6 +222,7 @@ function ChatLine({
           </span>
         )}
       </button>
+      {chip && <SpeakerButton text={chip.answer} audioUrl={chip.audioUrl ?? null} hideText />}
       {right !== null && (
         <span id={verdictId} className="visually-hidden">
           {right ? t('game.yourAnswerCorrect') : t('game.yourAnswerWrong')}

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SpeakerButton } from '../../components/speaker-button';
 import { Button } from '../../components/ui/button';
 import { classNames } from '../../components/ui/class-names';
 import { FallbackImage } from '../../components/ui/fallback-image';
@@ -86,6 +87,8 @@ function DialogueReplyView({ question, state, dispatch, locked, complete }: Prop
 
   const total = state.replies.length;
   const n = Math.min(state.current, Math.max(total - 1, 0)) + 1;
+  const lineAudio = new Map(question.questionPersonages.map((p) => [p.id, p.audioUrl ?? null]));
+  const optionAudio = new Map(question.questionVariants.map((v) => [v.id, v.audioUrl ?? null]));
   const open = canPick(state) && !locked;
 
   return (
@@ -111,7 +114,12 @@ function DialogueReplyView({ question, state, dispatch, locked, complete }: Prop
         </div>
         <ol className="dialogue-reply__chat">
           {conversation(state).map((item) => (
-            <ChatBubble key={item.line.id} item={item} state={state} />
+            <ChatBubble
+              key={item.line.id}
+              item={item}
+              state={state}
+              audioUrl={lineAudio.get(item.line.id) ?? null}
+            />
           ))}
         </ol>
       </section>
@@ -124,14 +132,21 @@ function DialogueReplyView({ question, state, dispatch, locked, complete }: Prop
             {state.options.map((option) => {
               const selected = option.id === state.selectedId;
               return (
-                <OptionButton
-                  key={option.id}
-                  text={option.answer}
-                  selected={selected}
-                  verdict={selected && state.stage === 'checked' ? state.verdict : null}
-                  disabled={!open}
-                  onSelect={() => dispatch({ type: 'select', variantId: option.id })}
-                />
+                // The option and its speaker are two targets side by side: listening never picks.
+                <div key={option.id} className="dialogue-reply__option-row">
+                  <OptionButton
+                    text={option.answer}
+                    selected={selected}
+                    verdict={selected && state.stage === 'checked' ? state.verdict : null}
+                    disabled={!open}
+                    onSelect={() => dispatch({ type: 'select', variantId: option.id })}
+                  />
+                  <SpeakerButton
+                    text={option.answer}
+                    audioUrl={optionAudio.get(option.id) ?? null}
+                    hideText
+                  />
+                </div>
               );
             })}
           </div>
@@ -141,13 +156,23 @@ function DialogueReplyView({ question, state, dispatch, locked, complete }: Prop
   );
 }
 
-function ChatBubble({ item, state }: { item: ChatItem; state: DialogueReplyState }) {
+function ChatBubble({
+  item,
+  state,
+  audioUrl,
+}: {
+  item: ChatItem;
+  state: DialogueReplyState;
+  /** The line's recorded audio, if the content has it. */
+  audioUrl: string | null;
+}) {
   const { t } = useTranslation('games');
   if (item.kind === 'other') {
     return (
       <li className="dialogue-reply__line dialogue-reply__line--other">
         <span className="visually-hidden">{t('dialogueReply.otherSpeaker')}: </span>
         <span className="dialogue-reply__bubble">{item.line.text}</span>
+        <SpeakerButton text={item.line.text} audioUrl={audioUrl} hideText />
       </li>
     );
   }
@@ -160,6 +185,11 @@ function ChatBubble({ item, state }: { item: ChatItem; state: DialogueReplyState
         )}
       >
         <span className="visually-hidden">{t('dialogueReply.you')}: </span>
+        <SpeakerButton
+          text={item.text}
+          audioUrl={item.text === item.line.text ? audioUrl : null}
+          hideText
+        />
         <span className="dialogue-reply__bubble">
           <span className="dialogue-reply__bubble-text">
             {item.corrected && (

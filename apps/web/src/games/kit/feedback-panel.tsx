@@ -1,8 +1,11 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SpeakerButton } from '../../components/speaker-button';
 import { Button } from '../../components/ui/button';
 import { classNames } from '../../components/ui/class-names';
 import { ArrowRightIcon, CheckIcon, CloseIcon, RepeatIcon } from '../../components/ui/game-icons';
+import { stopSound } from '../../lib/audio';
+import { playFeedback } from '../../lib/sound-effects';
 import type { Feedback } from './question-flow';
 import './feedback-panel.css';
 
@@ -15,6 +18,8 @@ export interface FeedbackPanelProps {
   correctAnswer: string | readonly string[];
   /** More to show with the answer, such as its picture (2.1). */
   extra?: ReactNode;
+  /** Each part of the right answer gets a speaker (default true). */
+  answerSpeakers?: boolean;
   onContinue: () => void;
   onRepeat: () => void;
 }
@@ -26,6 +31,7 @@ export function FeedbackPanel({
   closing,
   correctAnswer,
   extra,
+  answerSpeakers = true,
   onContinue,
   onRepeat,
 }: FeedbackPanelProps) {
@@ -33,6 +39,18 @@ export function FeedbackPanel({
   const titleId = useId();
   const continueRef = useRef<HTMLButtonElement>(null);
   const correct = feedback === 'correct';
+  const parts = typeof correctAnswer === 'string' ? [correctAnswer] : correctAnswer;
+  const spoken = spokenAnswer(parts);
+
+  // The verdict is heard and felt once it is settled (the server's word, which may override the
+  // local one shown while checking): what still plays stops, the effect sounds, the device buzzes.
+  const announced = useRef<Feedback | null>(null);
+  useEffect(() => {
+    if (checking || announced.current === feedback) return;
+    announced.current = feedback;
+    stopSound();
+    playFeedback(feedback);
+  }, [checking, feedback]);
 
   // Keyboard users land on the way on as soon as it can be taken.
   useEffect(() => {
@@ -56,23 +74,24 @@ export function FeedbackPanel({
       </div>
       <div className="feedback__answer">
         {extra}
-        {typeof correctAnswer === 'string' || correctAnswer.length === 1 ? (
-          <p>
+        {parts.length === 1 ? (
+          <p className="feedback__answer-line">
             <span className="feedback__answer-label">{t('game.correctAnswer')}</span>{' '}
-            <strong className="feedback__answer-text">
-              {typeof correctAnswer === 'string' ? correctAnswer : correctAnswer[0]}
-            </strong>
+            <strong className="feedback__answer-text">{parts[0]}</strong>
           </p>
         ) : correct ? null : (
           // A right multi-part answer is already on screen, right part by part.
-          <div>
+          <div className="feedback__answer-line">
             <p className="feedback__answer-label">{t('game.correctAnswer')}</p>
             <ol className="feedback__answer-list">
-              {correctAnswer.map((part, index) => (
+              {parts.map((part, index) => (
                 <li key={index}>{part}</li>
               ))}
             </ol>
           </div>
+        )}
+        {answerSpeakers && spoken && (parts.length === 1 || !correct) && (
+          <SpeakerButton className="feedback__speaker" text={spoken} hideText />
         )}
       </div>
       <div className="feedback__actions">
@@ -99,4 +118,11 @@ export function FeedbackPanel({
       </div>
     </section>
   );
+}
+
+/** The right answer as one phrase to hear: one part as it is, several as sentences in order. */
+export function spokenAnswer(parts: readonly string[]): string {
+  const said = parts.map((part) => part.trim()).filter(Boolean);
+  if (said.length <= 1) return said[0] ?? '';
+  return said.map((part) => (/[.!?…]$/.test(part) ? part : `${part}.`)).join(' ');
 }

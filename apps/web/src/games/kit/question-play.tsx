@@ -1,11 +1,13 @@
-import { splitAnswers, type Question } from '@bolajon/contract';
+import { splitAnswers, type Game, type Question } from '@bolajon/contract';
 import { useEffect, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GameStageFrame } from '../../components/game-stage-frame';
+import { SpeakerButton } from '../../components/speaker-button';
 import { Button } from '../../components/ui/button';
+import { playSpeech, stopSound } from '../../lib/audio';
 import { FeedbackPanel } from './feedback-panel';
 import { progressPercent } from './question-flow';
-import type { GameKind, GameScreenProps, TurnPhase } from './types';
+import type { GameKind, GameScreenProps, SpeechItem, TurnPhase } from './types';
 import { useQuestionFlow, type QuestionFlow } from './use-question-flow';
 import './question-play.css';
 
@@ -14,6 +16,17 @@ export function createGameScreen<S, A>(kind: GameKind<S, A>) {
   return function GameScreen(props: GameScreenProps) {
     return <QuestionPlay kind={kind} {...props} />;
   };
+}
+
+/** What a question says aloud: its kind's choice, by default its text with its recorded audio. */
+export function questionSpeech<S, A>(
+  kind: GameKind<S, A>,
+  question: Question,
+  game: Game,
+): SpeechItem | null {
+  if (kind.speech) return kind.speech(question, game);
+  const text = question.text.trim();
+  return text ? { text, audioUrl: question.audioUrl ?? null } : null;
 }
 
 /** The shared question flow with the kind's own parts: one question on screen at a time. */
@@ -29,6 +42,7 @@ export function QuestionPlay<S, A>({ kind, ...props }: GameScreenProps & { kind:
       title={props.title}
       game={props.game}
       question={question}
+      questions={props.questions}
       flow={flow}
     />
   );
@@ -39,12 +53,14 @@ function Turn<S, A>({
   title,
   game,
   question,
+  questions,
   flow,
 }: {
   kind: GameKind<S, A>;
   title: string;
   game: GameScreenProps['game'];
   question: Question;
+  questions: readonly Question[];
   flow: QuestionFlow;
 }) {
   const { t } = useTranslation();
@@ -65,6 +81,8 @@ function Turn<S, A>({
     locked: !flow.canAnswer,
     attempt: flowState.attempt,
     complete: flow.complete,
+    check: flow.check,
+    questions,
     award: flow.award,
   };
   const answer = kind.answer(state, question);
@@ -78,6 +96,17 @@ function Turn<S, A>({
   }, [first]);
   const Extra = kind.FeedbackExtra;
 
+  // Children who cannot read hear the question as it appears, and again on a repeat (which
+  // remounts this turn); from the first tap of the session on, as browsers allow. Whatever still
+  // plays stops when the question goes.
+  const speech = questionSpeech(kind, question, game);
+  const readText = kind.readOnAppear === false ? null : (speech?.text ?? null);
+  const readUrl = speech?.audioUrl ?? null;
+  useEffect(() => {
+    if (readText !== null) void playSpeech({ text: readText, audioUrl: readUrl }, { auto: true });
+    return stopSound;
+  }, [readText, readUrl]);
+
   let footer;
   if (flowState.feedback && flowState.panel) {
     footer = (
@@ -86,9 +115,11 @@ function Turn<S, A>({
         checking={flowState.checking}
         closing={flowState.closing !== null}
         correctAnswer={
-          kind.answerParts?.(question, flow.correctAnswer) ?? splitAnswers(flow.correctAnswer)
+          kind.answerParts?.(question, flow.correctAnswer, state) ??
+          splitAnswers(flow.correctAnswer)
         }
         extra={Extra ? <Extra game={game} question={question} /> : undefined}
+        answerSpeakers={kind.answerSpeakers ?? true}
         onContinue={flow.next}
         onRepeat={flow.repeat}
       />
@@ -115,9 +146,20 @@ function Turn<S, A>({
       score={flowState.score}
       footer={footer}
     >
-      <p className="question-play__counter" ref={counterRef} tabIndex={-1}>
-        {t('game.questionCounter', { n: flowState.index + 1, total: flowState.total })}
-      </p>
+      <div className="question-play__top">
+        <p className="question-play__counter" ref={counterRef} tabIndex={-1}>
+          {t('game.questionCounter', { n: flowState.index + 1, total: flowState.total })}
+        </p>
+        {speech && !kind.ownSpeaker && (
+          <SpeakerButton
+            className="question-play__speaker"
+            text={speech.text}
+            audioUrl={speech.audioUrl}
+            hideText
+            size="medium"
+          />
+        )}
+      </div>
       <div className="question-play__question">
         <kind.View {...turn} />
       </div>

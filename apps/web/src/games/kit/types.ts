@@ -2,6 +2,12 @@ import type { Game, Question, SubmitAnswerRequest } from '@bolajon/contract';
 import type { ComponentType } from 'react';
 import type { Feedback } from './question-flow';
 
+/** Something to hear: a text, and its recorded (or known) audio when the content has one. */
+export interface SpeechItem {
+  text: string;
+  audioUrl: string | null;
+}
+
 /** Where a try of a question stands, as a type's view shows it. */
 export type TurnPhase = 'answering' | 'checking' | 'checked';
 
@@ -21,6 +27,13 @@ export interface TurnProps<S, A> {
   attempt: number;
   /** Types that finish a question by themselves (flow `self`): record `answer` and move on. */
   complete: (answer: string) => void;
+  /**
+   * Presses Check with `answer` (flow `check`), as the kit's button would: the speaking games'
+   * automatic submission (spec section 5) once the child has said enough.
+   */
+  check: (answer: string) => void;
+  /** Every question of the game: a type may take other questions' answers as distractors. */
+  questions: readonly Question[];
   /** Types scored per reply (2.4): add points as the child earns them. */
   award: (points: number) => void;
 }
@@ -46,10 +59,23 @@ export interface GameKind<S, A> {
   /**
    * How the right answer reads in the verdict panel, part by part; by default the canonical
    * answer's parts (DESIGN.md section 4), so a dialogue reads as its lines, not 'a | b | c'.
+   * `state` is the try's own (1.2: the right answer is the word of the sector the wheel picked).
    */
-  answerParts?: (question: Question, correctAnswer: string) => string[];
+  answerParts?: (question: Question, correctAnswer: string, state: S) => string[];
   /** More to show with the right answer in the verdict panel, such as its picture (2.1). */
   FeedbackExtra?: ComponentType<{ game: Game; question: Question }>;
+  /**
+   * What the question says aloud: read as it appears and on every repeat (unless `readOnAppear`
+   * is false), and replayed by the kit's speaker beside the counter. By default the question's
+   * text with its recorded audio; null when there is nothing to hear.
+   */
+  speech?: (question: Question, game: Game) => SpeechItem | null;
+  /** Whether the kit reads `speech` as the question appears (default true). */
+  readOnAppear?: boolean;
+  /** The view has its own speaker for `speech` (2.3's big button): the kit shows none. */
+  ownSpeaker?: boolean;
+  /** Whether the verdict panel gives the right answer a speaker (default true). */
+  answerSpeakers?: boolean;
 }
 
 /** What the feature that hosts play hands every game screen. */

@@ -1,14 +1,15 @@
-import type { QuestionVariant } from '@bolajon/contract';
-import { useCallback, useEffect, useId, useMemo } from 'react';
+import type { Question, QuestionVariant } from '@bolajon/contract';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SpeakerIcon } from '../../components/speaker-button';
 import { classNames } from '../../components/ui/class-names';
 import { FallbackImage } from '../../components/ui/fallback-image';
 import { CheckIcon, CloseIcon } from '../../components/ui/game-icons';
-import { Icon, type IconProps } from '../../components/ui/icons';
-import { speak, speechLanguage, stopSpeaking } from '../../lib/speech';
+import { playSpeech, useSoundStatus } from '../../lib/audio';
+import { useDeviceSettings } from '../../lib/device-settings';
 import { DEFAULT_PICTURE } from '../kit/pictures';
 import type { Feedback } from '../kit/question-flow';
-import type { GameKind, TurnProps } from '../kit/types';
+import type { GameKind, SpeechItem, TurnProps } from '../kit/types';
 import {
   arrangePictures,
   initListeningChoice,
@@ -20,10 +21,20 @@ import {
 } from './listening-choice-reducer';
 import './listening-choice.css';
 
+/** The word to hear, with its recorded audio (the question's, or the right answer's). */
+function listeningSpeech(question: Question): SpeechItem | null {
+  const text = spokenWord(question);
+  if (!text) return null;
+  const right = question.questionVariants.find((v) => v.isCorrect);
+  const audioUrl = question.text.trim() ? question.audioUrl : right?.audioUrl;
+  return { text, audioUrl: audioUrl ?? null };
+}
+
 /**
- * Type 2.3 (DESIGN.md section 4): the question's word is said aloud, and the child picks its
- * picture among 2 to 4. The words stay hidden until the check (the child must listen); the
- * pictures' labels are neutral ("Картинка 1") so they give nothing away either.
+ * Type 2.3 (DESIGN.md section 4): the question's word is said aloud (by the kit, as the question
+ * appears and on every repeat), and the child picks its picture among 2 to 4. The words stay
+ * hidden until the check (the child must listen); the pictures' labels are neutral
+ * ("Картинка 1") so they give nothing away either.
  */
 export const listeningChoiceKind: GameKind<ListeningChoiceState, ListeningChoiceAction> = {
   flow: 'check',
@@ -31,6 +42,9 @@ export const listeningChoiceKind: GameKind<ListeningChoiceState, ListeningChoice
   reduce: listeningChoiceReducer,
   answer: listeningChoiceAnswer,
   View: ListeningChoiceQuestion,
+  speech: listeningSpeech,
+  // Its big "listen again" button is the speaker; one named after the word would give it away.
+  ownSpeaker: true,
   FeedbackExtra: function RightPicture({ question }) {
     const { t } = useTranslation('games');
     const right = question.questionVariants.find((v) => v.isCorrect);
@@ -47,15 +61,6 @@ export const listeningChoiceKind: GameKind<ListeningChoiceState, ListeningChoice
   },
 };
 
-function SpeakerIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M4 9.5h3.5L12 5.5v13l-4.5-4H4v-5Z" fill="currentColor" />
-      <path d="M15.5 9a4.2 4.2 0 0 1 0 6M18.5 6.5a8 8 0 0 1 0 11" />
-    </Icon>
-  );
-}
-
 function ListeningChoiceQuestion({
   question,
   state,
@@ -66,15 +71,9 @@ function ListeningChoiceQuestion({
 }: TurnProps<ListeningChoiceState, ListeningChoiceAction>) {
   const { t } = useTranslation('games');
   const pictures = useMemo(() => arrangePictures(question), [question]);
-  const word = spokenWord(question);
-  const say = useCallback(() => speak(word, { lang: speechLanguage(word) }), [word]);
-
-  // The word is said as the question appears (the child's tap on the intro's start has already
-  // let the page make sound) and again on every repeat, which remounts this view.
-  useEffect(() => {
-    say();
-    return stopSpeaking;
-  }, [say]);
+  const speech = listeningSpeech(question);
+  const status = useSoundStatus(speech ?? { text: '' });
+  const { soundEnabled } = useDeviceSettings();
 
   const revealed = phase !== 'answering';
 
@@ -82,9 +81,14 @@ function ListeningChoiceQuestion({
     <>
       <div className="listening-choice__card">
         <h2 className="listening-choice__instruction">{t('listeningChoice.instruction')}</h2>
-        <button type="button" className="listening-choice__replay" onClick={say}>
+        <button
+          type="button"
+          className="listening-choice__replay"
+          aria-busy={status === 'loading' || undefined}
+          onClick={() => speech && void playSpeech(speech)}
+        >
           <span className="listening-choice__speaker" aria-hidden="true">
-            <SpeakerIcon width={38} height={38} />
+            <SpeakerIcon width={38} height={38} status={soundEnabled ? status : 'muted'} />
           </span>
           <span>{t('listeningChoice.listen')}</span>
         </button>

@@ -1,9 +1,11 @@
 import { MEMORY_DONE } from '@bolajon/contract';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SpeakerIcon } from '../../components/speaker-button';
 import { classNames } from '../../components/ui/class-names';
 import { FallbackImage } from '../../components/ui/fallback-image';
 import { CheckIcon, CloseIcon, StarIcon } from '../../components/ui/game-icons';
+import { playSpeech } from '../../lib/audio';
 import { DEFAULT_PICTURE } from '../kit/pictures';
 import type { GameKind, TurnProps } from '../kit/types';
 import {
@@ -30,6 +32,8 @@ export const memoryKind: GameKind<MemoryState, MemoryAction> = {
   reduce: memoryReducer,
   answer: memoryAnswer,
   View: MemoryBoard,
+  // The cards speak for themselves: each says its word as it turns up, and again on a tap.
+  readOnAppear: false,
 };
 
 function MemoryBoard({
@@ -64,6 +68,15 @@ function MemoryBoard({
   }, [done]);
 
   const rows = Math.ceil(state.cards.length / 2);
+  const audioOf = (id: number) => question.questionVariants.find((v) => v.id === id)?.audioUrl;
+  const tap = (index: number) => {
+    const card = state.cards[index];
+    // The reducer is pure: what it makes of the tap says whether the card is (now) face up.
+    if (card && isFaceUp(memoryReducer(state, { type: 'flip', index }), index)) {
+      void playSpeech({ text: card.answer, audioUrl: audioOf(card.id) ?? null });
+    }
+    dispatch({ type: 'flip', index });
+  };
 
   return (
     <>
@@ -97,7 +110,7 @@ function MemoryBoard({
                 aria-pressed={up}
                 aria-describedby={found ? foundId : missed ? missedId : undefined}
                 disabled={locked}
-                onClick={() => dispatch({ type: 'flip', index })}
+                onClick={() => tap(index)}
               >
                 <span className="memory__inner" aria-hidden="true">
                   <span className="memory__face memory__face--cover">
@@ -113,6 +126,9 @@ function MemoryBoard({
                       height={72}
                     />
                     <span className="memory__word">{card.answer}</span>
+                    <span className="memory__speaks">
+                      <SpeakerIcon width={18} height={18} />
+                    </span>
                     {found && (
                       <span className="memory__mark memory__mark--found">
                         <CheckIcon width={16} height={16} />

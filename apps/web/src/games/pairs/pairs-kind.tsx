@@ -1,6 +1,7 @@
-import type { Question } from '@bolajon/contract';
+import { speechVoice, type Question } from '@bolajon/contract';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SpeakerButton } from '../../components/speaker-button';
 import { classNames } from '../../components/ui/class-names';
 import { CheckIcon, CloseIcon } from '../../components/ui/game-icons';
 import { checkDuolingo } from '../../lib/check-duolingo';
@@ -31,6 +32,8 @@ export const pairsKind: GameKind<PairsState, PairsAction> = {
   answer: pairsAnswer,
   // The verdict panel lists the pairs as words, not as the canonical 'left=right'.
   answerParts: (question) => question.pairs.map((pair) => `${pair.left} — ${pair.right}`),
+  // Those lines mix two languages, which no one voice reads; the Russian words have speakers.
+  answerSpeakers: false,
   View: PairsQuestion,
 };
 
@@ -92,22 +95,32 @@ function PairsQuestion({
     ];
   });
 
+  // The Russian words (the language being learnt) can be heard: a speaker on the outer side.
+  const speaks = (side: Side, id: number) => speechVoice(textOf(side, id)) === 'ru';
+  const withSpeakers = (side: Side) =>
+    question.pairs.some((pair) => speechVoice(pair[side]) === 'ru');
   const column = (side: Side, ids: number[]) => (
     <div
       className={`pairs__column pairs__column--${side}`}
       role="group"
       aria-label={t(side === 'left' ? 'pairs.left' : 'pairs.right')}
     >
-      {ids.map((id) => (
-        <PairItem
-          key={id}
-          ref={itemRef(`${side}:${id}`)}
-          item={itemView(side, id)}
-          selected={state.selected?.side === side && state.selected.id === id}
-          disabled={locked}
-          onTap={() => dispatch({ type: 'tap', side, id })}
-        />
-      ))}
+      {ids.map((id) => {
+        const speaker = speaks(side, id) && <SpeakerButton text={textOf(side, id)} hideText />;
+        return (
+          <div key={id} className="pairs__row">
+            {side === 'left' && speaker}
+            <PairItem
+              ref={itemRef(`${side}:${id}`)}
+              item={itemView(side, id)}
+              selected={state.selected?.side === side && state.selected.id === id}
+              disabled={locked}
+              onTap={() => dispatch({ type: 'tap', side, id })}
+            />
+            {side === 'right' && speaker}
+          </div>
+        );
+      })}
     </div>
   );
 
@@ -117,7 +130,14 @@ function PairsQuestion({
         <h2 className="pairs__text">{question.text}</h2>
         <p className="pairs__hint">{t('pairs.instruction')}</p>
       </div>
-      <div className="pairs__board" ref={boardRef}>
+      <div
+        className={classNames(
+          'pairs__board',
+          withSpeakers('left') && 'pairs__board--speakers-left',
+          withSpeakers('right') && 'pairs__board--speakers-right',
+        )}
+        ref={boardRef}
+      >
         <svg className="pairs__lines" aria-hidden="true" focusable="false">
           {lines.map((line) => (
             <g

@@ -197,4 +197,23 @@ describe('401 handling', () => {
     expect(api.calls).toHaveLength(1);
     expect(getAccessToken()).toBe('access-1');
   });
+
+  it('sends an anonymous call without the bearer token and never refreshes for it', async () => {
+    signIn();
+    const api = mockApi({
+      'POST /audio': [
+        () => jsonResponse(200, { url: '/media/tts/a.ogg' }),
+        () => jsonResponse(401, { message: 'Nope', code: 'UNAUTHORIZED' }),
+      ],
+    });
+    const audio = () =>
+      apiClient.post('/audio', { speechText: 'Кошка' }, (c) => c.audioResponseSchema, {
+        anonymous: true,
+      });
+    await expect(audio()).resolves.toEqual({ url: '/media/tts/a.ogg' });
+    await expect(audio()).rejects.toMatchObject({ status: 401 });
+    expect(api.calls.map((call) => call.authorization)).toEqual([null, null]);
+    expect(getAccessToken()).toBe('access-1');
+    expect(getRefreshToken()).toBe('refresh-1');
+  });
 });

@@ -7,6 +7,7 @@ export class FakeUtterance {
   rate = 1;
   voice: SpeechSynthesisVoice | null = null;
   onerror: ((event: { error: string }) => void) | null = null;
+  onend: (() => void) | null = null;
   constructor(text: string) {
     this.text = text;
   }
@@ -29,6 +30,10 @@ export class FakeSpeechSynthesis extends EventTarget {
   speak(utterance: FakeUtterance) {
     this.log.push(`speak ${utterance.text}`);
     this.spoken.push(utterance);
+  }
+  /** The word being said comes to its end. */
+  finish(utterance = this.spoken.at(-1)) {
+    utterance?.onend?.();
   }
   /** The browser's voice list arrives (asynchronously, in a real one). */
   loadVoices(voices: SpeechSynthesisVoice[]) {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { VOICES_WAIT_MS, speak, speechLanguage, stopSpeaking } from '../speech';
+import { VOICES_WAIT_MS, speak, stopSpeaking } from '../speech';
 import {
   fakeVoice as voice,
   installFakeSpeech,
@@ -90,6 +90,37 @@ describe('speak', () => {
     expect(synth.log.at(-1)).toBe('cancel');
   });
 
+  it('says when the word has ended, been stopped, or failed', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    synth.voices = [voice('ru-RU')];
+    const ended: string[] = [];
+    expect(speak('Кошка', { lang: 'ru', onEnd: () => ended.push('Кошка') })).toBe(true);
+    synth.finish();
+    synth.finish();
+    expect(ended).toEqual(['Кошка']);
+
+    speak('Утка', { lang: 'ru', onEnd: () => ended.push('Утка') });
+    synth.spoken.at(-1)?.onerror?.({ error: 'interrupted' });
+    expect(ended).toEqual(['Кошка', 'Утка']);
+
+    synth.speak = () => {
+      throw new Error('audio device busy');
+    };
+    expect(speak('Рыба', { lang: 'ru', onEnd: () => ended.push('Рыба') })).toBe(false);
+    expect(ended).toEqual(['Кошка', 'Утка', 'Рыба']);
+    expect(warn).toHaveBeenCalled();
+  });
+
+  it('says a word dropped while it waited for the voices has ended', () => {
+    vi.useFakeTimers();
+    const ended: string[] = [];
+    speak('Кошка', { lang: 'ru', onEnd: () => ended.push('Кошка') });
+    stopSpeaking();
+    vi.advanceTimersByTime(VOICES_WAIT_MS);
+    expect(synth.spoken).toHaveLength(0);
+    expect(ended).toEqual(['Кошка']);
+  });
+
   it('logs a failure instead of throwing', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     synth.voices = [voice('ru-RU')];
@@ -113,7 +144,7 @@ describe('speak', () => {
   it('where speech synthesis is missing, logs and does nothing', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     vi.stubGlobal('speechSynthesis', undefined);
-    expect(() => speak('Кошка', { lang: 'ru' })).not.toThrow();
+    expect(speak('Кошка', { lang: 'ru' })).toBe(false);
     expect(() => stopSpeaking()).not.toThrow();
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0]?.[0]).toMatch(/not available/);
@@ -125,16 +156,5 @@ describe('speak', () => {
     speak('Кошка', { lang: 'ru' });
     expect(synth.log).toEqual([]);
     expect(warn).toHaveBeenCalledTimes(1);
-  });
-});
-
-describe('speechLanguage (spec section 5)', () => {
-  it('takes text with only Latin letters for Uzbek, anything else for Russian', () => {
-    expect(speechLanguage('Кошка')).toBe('ru');
-    expect(speechLanguage('Ёжик')).toBe('ru');
-    expect(speechLanguage('Oʻrdak')).toBe('uz');
-    expect(speechLanguage('mushuk')).toBe('uz');
-    expect(speechLanguage('Кошка — mushuk')).toBe('ru');
-    expect(speechLanguage('7')).toBe('ru');
   });
 });

@@ -17,6 +17,7 @@ import {
   type RecordedCall,
 } from '../../../test/utils';
 import { PlayScreen } from '../components/play-screen';
+import { notSpeaker } from '../../../components/__tests__/speaker-queries';
 
 /** The server's judge for these questions: the variant flagged right. */
 function judge(questions: Question[]) {
@@ -78,7 +79,7 @@ describe('playing a game (the host with the choice screen, 2.0)', () => {
     );
     expect(
       variants()
-        .getAllByRole('button')
+        .getAllByRole('button', { name: notSpeaker })
         .map((b) => b.textContent),
     ).toHaveLength(2);
     expect(checkButton()).toBeDisabled();
@@ -131,7 +132,8 @@ describe('playing a game (the host with the choice screen, 2.0)', () => {
     const panel = await screen.findByRole('region', { name: 'Ой, не так!' });
     expect(within(panel).getByText('Привет')).toBeInTheDocument();
     expect(variants().getByRole('button', { name: 'Пока' })).toHaveAccessibleDescription('Неверно');
-    for (const button of variants().getAllByRole('button')) expect(button).toBeDisabled();
+    for (const button of variants().getAllByRole('button', { name: notSpeaker }))
+      expect(button).toBeDisabled();
 
     await user.click(await within(panel).findByRole('button', { name: 'Ещё раз' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Ой, не так!' })).toBeNull());
@@ -185,7 +187,8 @@ describe('playing a game (the host with the choice screen, 2.0)', () => {
 
     // The local verdict shows at once, but nothing can be pressed until the server answers.
     expect(await screen.findByRole('heading', { name: 'Правильно! Молодец!' })).toBeInTheDocument();
-    for (const button of variants().getAllByRole('button')) expect(button).toBeDisabled();
+    for (const button of variants().getAllByRole('button', { name: notSpeaker }))
+      expect(button).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Дальше' })).toBeDisabled();
 
     release(jsonResponse(200, { isCorrect: true }));

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { choiceQuestion, sampleGame } from '../../../test/fixtures';
 import { renderGameScreen } from '../../../test/game-screen';
 import ColourChoiceScreen from '../screen';
+import { notSpeaker } from '../../../components/__tests__/speaker-queries';
 
 const game = sampleGame({ id: 22, title: 'Какого цвета?', type: '2.2' });
 // As in the demo pack (01-first-steps.yaml, "Какого цвета?").
@@ -28,7 +29,7 @@ describe('the colour choice screen (2.2)', () => {
     );
     expect(
       colours()
-        .getAllByRole('button')
+        .getAllByRole('button', { name: notSpeaker })
         .map((b) => b.textContent)
         .sort(),
     ).toEqual(['Зелёный', 'Красный', 'Синий']);
@@ -43,7 +44,7 @@ describe('the colour choice screen (2.2)', () => {
     const user = userEvent.setup();
     renderGameScreen(ColourChoiceScreen, { game, questions: questions() });
     expect(checkButton()).toBeDisabled();
-    for (const button of colours().getAllByRole('button')) {
+    for (const button of colours().getAllByRole('button', { name: notSpeaker })) {
       expect(button).toHaveAttribute('aria-pressed', 'false');
     }
 
@@ -69,7 +70,8 @@ describe('the colour choice screen (2.2)', () => {
     expect(within(wrong).getByText('Красный')).toBeInTheDocument();
     expect(colour('Зелёный')).toHaveAccessibleDescription('Неверно');
     // Picking is locked while the verdict shows.
-    for (const button of colours().getAllByRole('button')) expect(button).toBeDisabled();
+    for (const button of colours().getAllByRole('button', { name: notSpeaker }))
+      expect(button).toBeDisabled();
     await user.click(colour('Красный'));
     expect(colour('Красный')).toHaveAttribute('aria-pressed', 'false');
 

@@ -7,13 +7,14 @@ import { dialogueLines } from '../dialogue-ordering-reducer';
 import ChatScreen from '../screen-3-1';
 import SceneScreen from '../screen-3-2';
 import { aGift, goodNight, meeting } from './ordering-fixtures';
+import { notSpeaker } from '../../../components/__tests__/speaker-queries';
 
 const chatGame = sampleGame({ id: 31, type: '3.1', title: 'Собери разговор' });
 const sceneGame = sampleGame({ id: 32, type: '3.2', title: 'В магазине' });
 
 const tray = () => within(screen.getByRole('group', { name: 'Фразы' }));
 const chat = () => within(screen.getByRole('list', { name: 'Разговор' }));
-const slots = () => chat().getAllByRole('button');
+const slots = () => chat().getAllByRole('button', { name: notSpeaker });
 const checkButton = () => screen.getByRole('button', { name: 'Проверить' });
 const score = () => screen.getByText('Очки').parentElement;
 
@@ -38,7 +39,7 @@ describe('dialogue ordering screen (3.1)', () => {
     ]);
     expect(
       tray()
-        .getAllByRole('button')
+        .getAllByRole('button', { name: notSpeaker })
         .map((chip) => chip.textContent)
         .sort(),
     ).toEqual(['Как дела?', 'Привет!', 'Привет!', 'Хорошо, спасибо!']);
@@ -88,7 +89,8 @@ describe('dialogue ordering screen (3.1)', () => {
     expect(slots()[1]).toHaveAccessibleDescription('Неверно');
     expect(slots()[2]).toHaveAccessibleDescription('Неверно');
     for (const slot of slots()) expect(slot).toBeDisabled();
-    for (const chip of tray().getAllByRole('button')) expect(chip).toBeDisabled();
+    for (const chip of tray().getAllByRole('button', { name: notSpeaker }))
+      expect(chip).toBeDisabled();
 
     await user.click(await within(panel).findByRole('button', { name: 'Ещё раз' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Ой, не так!' })).toBeNull());

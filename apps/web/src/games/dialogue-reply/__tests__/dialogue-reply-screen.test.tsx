@@ -4,6 +4,7 @@ import { sampleGame } from '../../../test/fixtures';
 import { renderGameScreen } from '../../../test/game-screen';
 import DialogueReplyScreen from '../screen';
 import { grandmaQuestion, mamaQuestion } from './dialogue-fixtures';
+import { notSpeaker } from '../../../components/__tests__/speaker-queries';
 
 const game = sampleGame({ type: '2.4', title: 'Помоги ответить' });
 const play = (questions = [grandmaQuestion(), mamaQuestion()]) =>
@@ -34,7 +35,7 @@ describe('dialogue completion screen (2.4)', () => {
     await user.click(button('Начать'));
     expect(
       options(1)
-        .getAllByRole('button')
+        .getAllByRole('button', { name: notSpeaker })
         .map((b) => b.textContent),
     ).toHaveLength(4);
     expect(screen.queryByRole('button', { name: 'Начать' })).toBeNull();
@@ -63,7 +64,8 @@ describe('dialogue completion screen (2.4)', () => {
     expect(options(1).getByRole('button', { name: 'Это мой папа.' })).toHaveAccessibleDescription(
       'Неверно',
     );
-    for (const option of options(1).getAllByRole('button')) expect(option).toBeDisabled();
+    for (const option of options(1).getAllByRole('button', { name: notSpeaker }))
+      expect(option).toBeDisabled();
     expect(score()).toHaveTextContent('0');
 
     // Repeat: the same reply, a clean pick, nothing recorded yet.

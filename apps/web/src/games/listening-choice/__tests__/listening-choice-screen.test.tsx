@@ -2,6 +2,7 @@ import type { Question } from '@bolajon/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { installFakeAudio, noEngine } from '../../../lib/__tests__/fake-audio';
 import {
   fakeVoice,
   installFakeSpeech,
@@ -9,6 +10,7 @@ import {
 } from '../../../lib/__tests__/fake-speech-synthesis';
 import { sampleGame } from '../../../test/fixtures';
 import { renderGameScreen } from '../../../test/game-screen';
+import { mockApi } from '../../../test/utils';
 import { arrangePictures } from '../listening-choice-reducer';
 import ListeningChoiceScreen from '../screen';
 import { listeningQuestion } from './listening-question';
@@ -33,7 +35,11 @@ const score = () => screen.getByText('Очки').parentElement;
 let synth: FakeSpeechSynthesis;
 const said = () => synth.spoken.map((u) => `${u.text} ${u.lang}`);
 
+// The page has been tapped (the intro's start); the server has no speech engine, so the word is
+// said by the browser's voice (spec section 8).
 beforeEach(() => {
+  installFakeAudio({ unlocked: true });
+  mockApi({ 'POST /audio': noEngine });
   synth = installFakeSpeech([fakeVoice('en-US'), fakeVoice('ru-RU', 'Milena')]);
 });
 
@@ -42,11 +48,13 @@ describe('the listening choice screen (2.3)', () => {
     const user = userEvent.setup();
     renderGameScreen(ListeningChoiceScreen, { game, questions: questions() });
 
-    expect(said()).toEqual(['Кошка ru-RU']);
+    await waitFor(() => expect(said()).toEqual(['Кошка ru-RU']));
     expect(synth.spoken[0]?.voice?.name).toBe('Milena');
+    // The big button is its speaker: no other one names the word.
+    expect(screen.queryByRole('button', { name: /Кошка/ })).toBeNull();
 
     await user.click(replayButton());
-    expect(said()).toEqual(['Кошка ru-RU', 'Кошка ru-RU']);
+    await waitFor(() => expect(said()).toEqual(['Кошка ru-RU', 'Кошка ru-RU']));
     // One sound at a time: what was being said stops first.
     expect(synth.log.slice(-2)).toEqual(['cancel', 'speak Кошка']);
   });
@@ -99,13 +107,14 @@ describe('the listening choice screen (2.3)', () => {
     expect(pictureOf(koshka, 'Утка')).toHaveAccessibleDescription('Неверно');
     for (const button of pictures().getAllByRole('button')) expect(button).toBeDisabled();
     // The word can still be heard.
+    await waitFor(() => expect(said()).toHaveLength(1));
     await user.click(replayButton());
-    expect(said()).toHaveLength(2);
+    await waitFor(() => expect(said()).toHaveLength(2));
 
     await user.click(await within(wrong).findByRole('button', { name: 'Ещё раз' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Ой, не так!' })).toBeNull());
     // A repeat starts clean and says the word again.
-    expect(said()).toEqual(['Кошка ru-RU', 'Кошка ru-RU', 'Кошка ru-RU']);
+    await waitFor(() => expect(said()).toEqual(['Кошка ru-RU', 'Кошка ru-RU', 'Кошка ru-RU']));
     expect(pictures().queryByText('Утка')).toBeNull();
     expect(pictureOf(koshka, 'Утка')).toHaveAttribute('aria-pressed', 'false');
     expect(checkButton()).toBeDisabled();
@@ -118,7 +127,7 @@ describe('the listening choice screen (2.3)', () => {
     await user.click(await within(right).findByRole('button', { name: 'Дальше' }));
 
     expect(await screen.findByText('Вопрос 2 из 2')).toBeInTheDocument();
-    expect(said().at(-1)).toBe('Утка ru-RU');
+    await waitFor(() => expect(said().at(-1)).toBe('Утка ru-RU'));
     expect(pictures().getAllByRole('button')).toHaveLength(4);
     await user.click(pictureOf(utka, 'Утка'));
     await user.click(checkButton());
@@ -134,11 +143,23 @@ describe('the listening choice screen (2.3)', () => {
     ]);
   });
 
-  it('stops speaking when the screen goes away', () => {
+  it('stops speaking when the screen goes away', async () => {
     const { unmount } = renderGameScreen(ListeningChoiceScreen, { game, questions: questions() });
+    await waitFor(() => expect(said()).toEqual(['Кошка ru-RU']));
     const before = synth.log.length;
     unmount();
     expect(synth.log.slice(before)).toEqual(['cancel']);
+  });
+
+  it('plays the word’s recorded audio when the content has it', async () => {
+    const audio = installFakeAudio({ unlocked: true });
+    const [koshka] = questions() as [Question];
+    renderGameScreen(ListeningChoiceScreen, {
+      game,
+      questions: [{ ...koshka, audioUrl: '/media/words/koshka.ogg' }],
+    });
+    await waitFor(() => expect(audio.played).toEqual(['/media/words/koshka.ogg']));
+    expect(synth.spoken).toEqual([]);
   });
 
   it('is still played where the browser cannot speak: it only logs', async () => {
@@ -147,7 +168,9 @@ describe('the listening choice screen (2.3)', () => {
     const user = userEvent.setup();
     const [koshka] = questions() as [Question];
     renderGameScreen(ListeningChoiceScreen, { game, questions: [koshka] });
-    expect(warn).toHaveBeenCalled();
+    await waitFor(() =>
+      expect(warn).toHaveBeenCalledWith('Speech synthesis is not available: cannot say', 'Кошка'),
+    );
 
     await user.click(replayButton());
     await user.click(pictureOf(koshka, 'Кошка'));

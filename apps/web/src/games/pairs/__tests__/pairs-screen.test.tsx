@@ -5,6 +5,7 @@ import { renderGameScreen } from '../../../test/game-screen';
 import { jsonResponse, mockApi } from '../../../test/utils';
 import PairsScreen from '../screen';
 import { pairsQuestion } from './pairs-question';
+import { notSpeaker } from '../../../components/__tests__/speaker-queries';
 
 const game = sampleGame({ id: 51, type: '5.0', title: 'Найди пару' });
 const questions = () => [
@@ -44,7 +45,7 @@ describe('pairs screen (5.0)', () => {
 
     expect(
       left()
-        .getAllByRole('button')
+        .getAllByRole('button', { name: notSpeaker })
         .map((b) => b.textContent),
     ).toEqual(['Мама', 'Папа', 'Бабушка']);
     const rights = right()
@@ -118,7 +119,10 @@ describe('pairs screen (5.0)', () => {
     expect(left().getByRole('button', { name: 'Бабушка' })).toHaveAccessibleDescription(
       'Соединено с: Buvi Верно',
     );
-    for (const button of [...left().getAllByRole('button'), ...right().getAllByRole('button')])
+    for (const button of [
+      ...left().getAllByRole('button', { name: notSpeaker }),
+      ...right().getAllByRole('button'),
+    ])
       expect(button).toBeDisabled();
     // Only a right answer is checked with the duolingo call.
     expect(api.calls).toEqual([]);
@@ -149,7 +153,7 @@ describe('pairs screen (5.0)', () => {
     await waitFor(() =>
       expect(
         left()
-          .getAllByRole('button')
+          .getAllByRole('button', { name: notSpeaker })
           .map((b) => b.textContent),
       ).toEqual(['Брат', 'Сестра']),
     );

@@ -1,0 +1,71 @@
+// The e2e player of type 1.1, the treasure chest (/game-type-1-1/:id): for each question tap the
+// closed chest, wait for its word (1 second), and say it to the fake recogniser
+// (../fake-speech.mjs). On the first question another question's word first (said in full, it is
+// checked by itself; shorter, the player presses Check), "Ещё раз" (the chest closes again), then
+// the right word; every other question right at the first try.
+import { correctAnswer } from '@bolajon/contract';
+import { assertNoSideScroll, fill, speakingScreen, still, wrongAnswer } from './speaking.mjs';
+
+/** The chest's word appears 1 second after it opens (spec section 9); allow for a slow page. */
+const REVEAL_MS = { least: 900, most: 4000 };
+
+export async function play({ page, game, questions, texts, screenshot }) {
+  const screen = speakingScreen({ page, texts });
+  const chest = () => screen.button(texts.chest.open);
+  const word = page.getByRole('group', { name: texts.chest.word, exact: true });
+  const shot = async (name, { wait = true } = {}) => {
+    if (wait) await still(page);
+    await screenshot(page, `chest-${name}`);
+    await assertNoSideScroll(page, `chest ${name}`);
+  };
+
+  /** Opens the chest and waits for its word; checks it took about a second. */
+  async function open(question, q) {
+    await page.getByText(texts.chest.closed, { exact: true }).waitFor();
+    if ((await word.count()) !== 0)
+      throw new Error(`question ${question.id}: the word shows closed`);
+    if ((await screen.mic().count()) !== 0) throw new Error('a microphone before the chest opens');
+    if (q === 0) await shot('closed');
+    const opened = Date.now();
+    await chest().click();
+    await page.getByText(texts.chest.opening, { exact: true }).waitFor();
+    if (q === 0) await shot('opening', { wait: false });
+    await word.waitFor({ timeout: REVEAL_MS.most });
+    const took = Date.now() - opened;
+    if (took < REVEAL_MS.least) throw new Error(`the word came after ${took} ms, not 1 s`);
+    const shown = (await word.textContent())?.trim();
+    const expected = question.text.trim() || correctAnswer(game.type, question);
+    if (shown !== expected) throw new Error(`the chest shows "${shown}", not "${expected}"`);
+    await page.getByText(texts.chest.sayIt, { exact: true }).waitFor();
+  }
+
+  for (const [q, question] of questions.entries()) {
+    await page
+      .getByText(fill(texts.game.questionCounter, { n: q + 1, total: questions.length }), {
+        exact: true,
+      })
+      .waitFor();
+    const right = correctAnswer(game.type, question);
+    await open(question, q);
+
+    if (q === 0) {
+      await shot('open');
+      const wrong = wrongAnswer(game, question, questions);
+      await screen.say(right, wrong, texts.game.incorrect, {
+        onHeard: () => shot('heard'),
+      });
+      await shot('wrong');
+      await screen.repeat();
+      if ((await chest().getAttribute('aria-expanded')) !== 'false') {
+        throw new Error('a repeat does not close the chest again');
+      }
+      await open(question, 1);
+    }
+
+    await screen.say(right, right, texts.game.correct);
+    if (q === 0) await shot('right');
+    await screen.next();
+  }
+
+  return { firstTryRight: questions.length - 1, total: questions.length };
+}

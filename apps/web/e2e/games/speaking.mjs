@@ -1,0 +1,119 @@
+// What every speaking game's player does the same way (1.0–1.4 on the kit's SpokenAnswer): say an
+// answer to the fake recogniser (../fake-speech.mjs), or tap it among the answer buttons where the
+// page has no recognition, or type it; then wait for the verdict.
+import { correctAnswer, normaliseSpeech } from '@bolajon/contract';
+import { hear, waitListening } from '../fake-speech.mjs';
+
+/** The app's i18next interpolation, enough for its own texts. */
+export const fill = (text, values) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, key) => String(values[key] ?? ''));
+
+/** Nothing may stick out sideways on a 390 px phone. */
+export async function assertNoSideScroll(page, where) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: globalThis.document.documentElement.scrollWidth,
+    innerWidth: globalThis.innerWidth,
+  }));
+  if (scrollWidth > innerWidth) {
+    throw new Error(`${where}: the page is ${scrollWidth} px wide on a ${innerWidth} px screen`);
+  }
+}
+
+/** Waits for the screen to be still (its finite animations done), so a screenshot shows it. */
+export async function still(page) {
+  await page.evaluate(() =>
+    Promise.all(
+      globalThis.document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => {})),
+    ),
+  );
+}
+
+/** A wrong answer a child might give: another question's answer, else a word of no question. */
+export function wrongAnswer(game, question, questions) {
+  const right = normaliseSpeech(correctAnswer(game.type, question));
+  const other = questions
+    .map((q) => correctAnswer(game.type, q))
+    .find((answer) => normaliseSpeech(answer) !== right && normaliseSpeech(answer) !== '');
+  return other ?? 'Ой';
+}
+
+/** The screen's controls, by the texts a child hears and sees. */
+export function speakingScreen({ page, texts }) {
+  const exact = (name) => ({ name, exact: true });
+  const button = (name) => page.getByRole('button', exact(name));
+  const heading = (name) => page.getByRole('heading', exact(name));
+  const t = texts.spokenAnswer;
+  const answers = page.getByRole('group', exact(t.choices));
+
+  async function waitVerdict(title) {
+    await heading(title).waitFor();
+    // The server's verdict is in once the way on opens.
+    await button(texts.game.continue).click({ trial: true });
+  }
+
+  return {
+    button,
+    heading,
+    answers,
+    /** The microphone, ready for a first tap. */
+    mic: () => button(t.mic.start),
+
+    /**
+     * Taps the microphone and says `words`. Said as long as the answer, the game checks by itself
+     * (spec section 5); shorter, it shows what it heard after a silence and the player presses
+     * Check. Then waits for the verdict `title`. Returns how it went: 'by itself' or 'check'.
+     */
+    async say(expected, words, title, { split = false, onHeard } = {}) {
+      await button(t.mic.start).click();
+      await waitListening(page);
+      await hear(page, words, { split });
+      let how = 'by itself';
+      if (normaliseSpeech(words).length < normaliseSpeech(expected).length) {
+        await page.getByText(fill(t.quote, { text: words }), { exact: true }).waitFor();
+        await page.getByRole('status').filter({ hasText: t.status.heard }).waitFor();
+        await onHeard?.();
+        await button(texts.game.check).click();
+        how = 'check';
+      }
+      await waitVerdict(title);
+      if (!(await button(t.mic.again).isDisabled())) {
+        throw new Error(`"${words}": the microphone stays open after the check`);
+      }
+      return how;
+    },
+
+    /** Taps `answer` among the answer buttons (it is said aloud), checks, waits for `title`. */
+    async tap(answer, title) {
+      const pick = answers.getByRole('button', exact(answer));
+      await pick.click();
+      if ((await pick.getAttribute('aria-pressed')) !== 'true') {
+        throw new Error(`the tapped answer "${answer}" is not shown picked`);
+      }
+      await button(texts.game.check).click();
+      await waitVerdict(title);
+      if (!(await pick.isDisabled())) throw new Error('the answers stay open after the check');
+    },
+
+    /** Types `answer` into the readers' field and sends it; waits for `title`. */
+    async type(answer, title) {
+      await page.getByLabel(t.typeLabel, { exact: true }).fill(answer);
+      await button(t.send).click();
+      await waitVerdict(title);
+    },
+
+    /** On to the next question (or the next stage). */
+    async next() {
+      await button(texts.game.continue).click();
+      await heading(texts.game.correct).waitFor({ state: 'detached' });
+    },
+
+    /** After a wrong answer: the same question again, clean. */
+    async repeat() {
+      await button(texts.game.repeat).click();
+      await heading(texts.game.incorrect).waitFor({ state: 'detached' });
+    },
+  };
+}

@@ -1,0 +1,95 @@
+// The e2e player of type 1.2, the wheel (/game-type-1-2/:id): for each question spin the wheel,
+// wait the 5 seconds of its turn, read which sector it stopped on from the screen ("Выпало:
+// Лиса") and say that word to the fake recogniser (../fake-speech.mjs). On the first question
+// another sector's word first (a word the judge would take for the question, but not the one
+// the wheel picked: wrong), "Ещё раз" (a fresh wheel), a new spin, then its word; every other
+// question right at the first try. With `via: 'buttons'` (a page without recognition) it taps
+// the words among the answer buttons instead.
+import { normaliseSpeech } from '@bolajon/contract';
+import { assertNoSideScroll, fill, speakingScreen, still } from './speaking.mjs';
+
+/** A spin takes 5 seconds (spec section 9); allow for a slow page. */
+const SPIN_MS = { least: 4500, most: 12_000 };
+
+export async function play({ page, questions, texts, screenshot, via = 'voice' }) {
+  const screen = speakingScreen({ page, texts });
+  const t = texts.wheel;
+  const spin = () => screen.button(t.spin);
+  const result = page.getByRole('status').filter({ hasText: t.landed });
+  const shot = async (name, { wait = true } = {}) => {
+    if (wait) await still(page);
+    await screenshot(page, `wheel-${via === 'voice' ? '' : 'buttons-'}${name}`);
+    await assertNoSideScroll(page, `wheel ${name}`);
+  };
+
+  /** Spins, checks the turn took its 5 seconds, and returns the word the screen says it picked. */
+  async function spinWheel(question, q) {
+    await page.getByText(t.tapSpin, { exact: true }).waitFor();
+    if ((await screen.mic().count()) !== 0) throw new Error('a microphone before the spin');
+    if (q === 0) await shot('before-spin');
+    const started = Date.now();
+    await spin().click();
+    await screen.button(t.spinningButton).waitFor();
+    if (q === 0) {
+      await page.waitForTimeout(1500);
+      await shot('spinning', { wait: false });
+    }
+    await result.waitFor({ timeout: SPIN_MS.most });
+    const took = Date.now() - started;
+    if (took < SPIN_MS.least) throw new Error(`the wheel stopped after ${took} ms, not 5 s`);
+    const text = ((await result.textContent()) ?? '').replace(/\s+/g, ' ').trim();
+    const word = text.slice(t.landed.length).trim();
+    const sectors = question.questionVariants.map((v) => v.answer);
+    if (!sectors.some((s) => normaliseSpeech(s) === normaliseSpeech(word))) {
+      throw new Error(`the wheel says "${text}", no sector of question ${question.id}`);
+    }
+    return word;
+  }
+
+  for (const [q, question] of questions.entries()) {
+    await page
+      .getByText(fill(texts.game.questionCounter, { n: q + 1, total: questions.length }), {
+        exact: true,
+      })
+      .waitFor();
+    if (question.text.trim()) await screen.heading(question.text).waitFor();
+    let word = await spinWheel(question, q);
+
+    if (q === 0) {
+      await shot('landed');
+      // Another sector's word: right for the question, wrong for this spin.
+      const other = question.questionVariants
+        .map((v) => v.answer)
+        .find((s) => normaliseSpeech(s) !== normaliseSpeech(word));
+      if (!other) throw new Error(`question ${question.id} has one sector only`);
+      if (via === 'buttons') {
+        await screen.answers.waitFor();
+        const offered = await screen.answers.getByRole('button').allTextContents();
+        // The buttons offer the landed word; tap another one, of this wheel where offered.
+        const wrong =
+          offered.find((s) => normaliseSpeech(s) === normaliseSpeech(other)) ??
+          offered.find((s) => normaliseSpeech(s) !== normaliseSpeech(word));
+        if (!wrong) throw new Error('no other answer button to tap');
+        await screen.tap(wrong, texts.game.incorrect);
+      } else {
+        await screen.say(word, other, texts.game.incorrect);
+      }
+      // The right answer shown is the landed sector's word.
+      await page
+        .getByRole('region', { name: texts.game.incorrect, exact: true })
+        .getByText(word, { exact: true })
+        .waitFor();
+      await shot('wrong');
+      await screen.repeat();
+      if ((await result.count()) !== 0) throw new Error('a repeat keeps the old spin');
+      word = await spinWheel(question, 1);
+    }
+
+    if (via === 'buttons') await screen.tap(word, texts.game.correct);
+    else await screen.say(word, word, texts.game.correct);
+    if (q === 0) await shot('right');
+    await screen.next();
+  }
+
+  return { firstTryRight: questions.length - 1, total: questions.length };
+}

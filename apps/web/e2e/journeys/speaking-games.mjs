@@ -1,0 +1,210 @@
+import assert from 'node:assert/strict';
+import { correctAnswer, gameTypeFacts } from '@bolajon/contract';
+import { fakeSpeechRecognition, noSpeechRecognition } from '../fake-speech.mjs';
+import { texts, waitForPath } from '../support.mjs';
+
+const ru = texts.ru;
+
+/**
+ * The player of each speaking type: it plays every question by voice to the fake recogniser, one
+ * wrong answer and a repeat first.
+ */
+const players = {
+  '1.0': () => import('../games/speech.mjs'),
+  1.1: () => import('../games/chest.mjs'),
+  1.2: () => import('../games/wheel.mjs'),
+  1.3: () => import('../games/speech.mjs'),
+  1.4: () => import('../games/speech.mjs'),
+  1.5: () => import('../games/spoken-dialogue.mjs'),
+};
+
+/**
+ * The type played a second time through the answer buttons, on a page without recognition
+ * (E2E_FALLBACK=1.2 picks another; every player takes `via: 'buttons'`).
+ */
+const FALLBACK_TYPE = process.env.E2E_FALLBACK?.trim() || '1.0';
+
+/** The api as the signed-in user of the page (the token the app keeps fresh). */
+function apiAs(page) {
+  return (method, pathname, body) =>
+    page.evaluate(
+      async ({ method, path, body }) => {
+        const token = globalThis.localStorage.getItem('accessToken');
+        const response = await fetch(`/api${path}`, {
+          method,
+          headers: {
+            authorization: `Bearer ${token}`,
+            ...(body ? { 'content-type': 'application/json' } : {}),
+          },
+          body: body ? JSON.stringify(body) : undefined,
+        });
+        return { status: response.status, body: await response.json() };
+      },
+      { method, path: pathname, body },
+    );
+}
+
+/** The round's counts as the server stores them: a question is right when its first try was. */
+function storedCounts(results) {
+  const first = new Map();
+  for (const attempt of results) {
+    if (!first.has(attempt.question.id)) first.set(attempt.question.id, attempt.isCorrect);
+  }
+  return { correct: [...first.values()].filter(Boolean).length, total: first.size };
+}
+
+async function videoPlays(page) {
+  await page.waitForFunction(() => {
+    const video = globalThis.document.querySelector('video');
+    return video !== null && video.currentTime > 0 && !video.paused;
+  });
+}
+
+/** The screen of a type (1.3 and 1.4 play on 1.0's). */
+const playPath = (type, id) => `/game-type-${gameTypeFacts(type).slug}/${id}`;
+
+/** Signs the page in as the family that bought the course (the tokens of its sign-up). */
+async function signIn(page, at, family) {
+  await page.goto(at('/login'));
+  await page.evaluate(({ accessToken, refreshToken, user }) => {
+    globalThis.localStorage.setItem('accessToken', accessToken);
+    globalThis.localStorage.setItem('refreshToken', refreshToken);
+    globalThis.localStorage.setItem('user', JSON.stringify(user));
+  }, family);
+}
+
+/**
+ * Plays game `id` from its intro to its outro with `player`, and checks that the server stored
+ * what was played and the outro shows the same counts.
+ */
+async function playToOutro({ page, at, api, game, questions, player, via, screenshot }) {
+  const { id } = game;
+  await page.goto(at(`/game-stage-1/${id}`));
+  await page.getByRole('button', { name: ru.intro.play }).click();
+  await videoPlays(page);
+  await page.getByRole('button', { name: ru.intro.start }).click();
+  await waitForPath(page, playPath(game.type, id));
+  await page
+    .getByText(
+      ru.game.questionCounter.replace('{{n}}', '1').replace('{{total}}', String(questions.length)),
+    )
+    .waitFor();
+  assert.equal(
+    await page.getByText(ru.common.comingSoon).count(),
+    0,
+    `${game.type} opens its real screen`,
+  );
+
+  const { firstTryRight, total } = await player.play({
+    page,
+    game,
+    questions,
+    texts: ru,
+    via,
+    screenshot: (p, name) => screenshot(p, `game-${game.type}-${name}`),
+  });
+  assert.equal(total, questions.length, `${game.type}: every question was played`);
+
+  // A speaking game ends on the final video (ADR 0008): its achievement card when it has one,
+  // back to the video, then finish to the outro.
+  await waitForPath(page, `/game-stage-4/${id}`);
+  if (game.achievements.length > 0) {
+    await page.getByRole('button', { name: ru.finalVideo.viewAchievements }).click();
+    await waitForPath(page, `/get-achievement/${id}`);
+    await page.getByRole('button', { name: ru.achievement.open }).click();
+    await page.getByRole('button', { name: ru.achievement.continue }).click();
+    await waitForPath(page, `/game-stage-4/${id}`);
+  }
+  await page.getByRole('button', { name: ru.finalVideo.finish }).click();
+  await waitForPath(page, `/game-outro/${id}`);
+
+  const stored = storedCounts((await api('GET', `/user-questions/my-game-results/${id}`)).body);
+  assert.deepEqual(
+    stored,
+    { correct: firstTryRight, total },
+    `${game.type}${via ? ` (${via})` : ''}: the server stored what was played`,
+  );
+  const label = ru.outro.correctOfTotalLabel
+    .replace('{{correct}}', String(stored.correct))
+    .replace('{{total}}', String(stored.total));
+  await page.getByLabel(label).waitFor();
+  await page.getByRole('button', { name: ru.outro.open }).waitFor({ state: 'detached' });
+  await screenshot(page, `game-${game.type}-${via === 'buttons' ? 'buttons-' : ''}outro`);
+}
+
+export const speakingGames = {
+  name: 'speaking games: 1.0 to 1.5 play to their outro by voice (a fake recogniser that hears scripted words: one wrong, a repeat), and 1.0 again through the answer buttons with no recognition; the outro counts equal the stored results',
+  needs: ['paidFamily'],
+  async run({ newMobilePage, paidFamily, screenshot }) {
+    const wanted = (process.env.E2E_GAMES?.split(',') ?? Object.keys(players))
+      .map((t) => t.trim())
+      .filter((t) => t in players);
+    const { page, url: at, assertHealthy, close } = await newMobilePage();
+    let fallbackGame = null;
+    try {
+      await page.addInitScript(fakeSpeechRecognition);
+      await signIn(page, at, paidFamily);
+      const api = apiAs(page);
+
+      const home = await api('GET', '/home');
+      assert.equal(home.status, 200);
+      const gameIds = home.body.lessons.flatMap((lesson) => lesson.games.map((g) => g.id));
+      const played = new Set();
+
+      for (const id of gameIds) {
+        if (played.size === wanted.length) break;
+        const game = (await api('GET', `/games/${id}`)).body;
+        const questions = (await api('GET', `/questions/by-game/${id}`)).body.sort(
+          (a, b) => a.order - b.order || a.id - b.id,
+        );
+        if (!wanted.includes(game.type) || played.has(game.type)) {
+          // Games before the next one to play are completed as a child who knows them would.
+          for (const question of questions) {
+            const answer = await api('POST', '/user-questions', {
+              questionId: question.id,
+              answer: correctAnswer(game.type, question),
+            });
+            assert.equal(answer.status, 200, `game ${id} (${game.type}) takes its answers`);
+          }
+          continue;
+        }
+        played.add(game.type);
+        if (game.type === FALLBACK_TYPE) fallbackGame = { game, questions };
+        await playToOutro({
+          page,
+          at,
+          api,
+          game,
+          questions,
+          player: await players[game.type](),
+          screenshot,
+        });
+      }
+      assert.deepEqual([...played].sort(), [...wanted].sort(), 'every wanted type was played');
+      assertHealthy();
+    } finally {
+      await close();
+    }
+
+    if (!fallbackGame) return;
+    // No dead end: the same game again in a browser with no speech recognition (Firefox, most
+    // webviews), answered with the big spoken buttons, and by typing.
+    const second = await newMobilePage();
+    try {
+      await second.page.addInitScript(noSpeechRecognition);
+      await signIn(second.page, second.url, paidFamily);
+      await playToOutro({
+        page: second.page,
+        at: second.url,
+        api: apiAs(second.page),
+        ...fallbackGame,
+        player: await players[FALLBACK_TYPE](),
+        via: 'buttons',
+        screenshot,
+      });
+      second.assertHealthy();
+    } finally {
+      await second.close();
+    }
+  },
+};

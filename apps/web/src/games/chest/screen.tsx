@@ -1,0 +1,4 @@
+import { createGameScreen } from '../kit/question-play';
+import { chestKind } from './chest-kind';
+
+export default createGameScreen(chestKind);

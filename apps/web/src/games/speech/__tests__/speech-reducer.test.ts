@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { initSpeechGame, speechGameAnswer, speechGameReducer } from '../speech-reducer';
+
+describe('speech game reducer (1.0, 1.3, 1.4)', () => {
+  it('has no answer until one is given, then the words as given, trimmed', () => {
+    const start = initSpeechGame();
+    expect(speechGameAnswer(start)).toBeNull();
+    const heard = speechGameReducer(start, { type: 'answer', answer: '  Привет ' });
+    expect(speechGameAnswer(heard)).toBe('Привет');
+    expect(speechGameReducer(heard, { type: 'answer', answer: 'Пока' }).answer).toBe('Пока');
+  });
+
+  it('ignores an empty answer and the same one again', () => {
+    const heard = speechGameReducer(initSpeechGame(), { type: 'answer', answer: 'Привет' });
+    expect(speechGameReducer(heard, { type: 'answer', answer: '   ' })).toBe(heard);
+    expect(speechGameReducer(heard, { type: 'answer', answer: 'Привет' })).toBe(heard);
+  });
+});

@@ -1,0 +1,29 @@
+/**
+ * Types 1.0, 1.3 and 1.4 (spec section 2): the child says the answer. What is theirs: the answer
+ * given so far — heard, tapped among the buttons, or typed — which Check sends as it is (the
+ * contract's judge reads it as speech: case, ё, ь/ъ, punctuation and hyphens aside).
+ */
+
+export interface SpeechGameState {
+  answer: string | null;
+}
+
+export type SpeechGameAction = { type: 'answer'; answer: string };
+
+export const initSpeechGame = (): SpeechGameState => ({ answer: null });
+
+export function speechGameReducer(
+  state: SpeechGameState,
+  action: SpeechGameAction,
+): SpeechGameState {
+  switch (action.type) {
+    case 'answer': {
+      const answer = action.answer.trim();
+      if (!answer || answer === state.answer) return state;
+      return { answer };
+    }
+  }
+}
+
+/** The canonical answer (DESIGN.md section 4): the words as given; none until there are some. */
+export const speechGameAnswer = (state: SpeechGameState): string | null => state.answer;

@@ -1,0 +1,4 @@
+import { createGameScreen } from '../kit/question-play';
+import { spokenDialogueKind } from './spoken-dialogue-kind';
+
+export default createGameScreen(spokenDialogueKind);

@@ -1,0 +1,210 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  FakeSpeechRecognition,
+  installFakeRecognition,
+  removeRecognition,
+} from '../../test/fake-speech-recognition';
+import {
+  LISTEN_LIMIT_MS,
+  MAX_RESTARTS,
+  SILENCE_MS,
+  createSpeechListener,
+  recognitionConstructor,
+  useSpeechRecognition,
+} from '../speech-recognition';
+
+const fake = () => {
+  const recogniser = FakeSpeechRecognition.last;
+  if (!recogniser) throw new Error('no recogniser was made');
+  return recogniser;
+};
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function listener(expected: string | null = 'кошка') {
+  const onFinal = vi.fn();
+  const beforeListen = vi.fn();
+  const made = createSpeechListener({
+    Recognition: installFakeRecognition(),
+    expected,
+    onFinal,
+    beforeListen,
+  });
+  return { listener: made, onFinal, beforeListen };
+}
+
+describe('recognitionConstructor', () => {
+  it('takes the unprefixed recogniser, else the webkit one, else none', () => {
+    removeRecognition();
+    expect(recognitionConstructor()).toBeNull();
+    installFakeRecognition('webkitSpeechRecognition');
+    expect(recognitionConstructor()).toBe(FakeSpeechRecognition);
+    installFakeRecognition('SpeechRecognition');
+    expect(recognitionConstructor()).toBe(FakeSpeechRecognition);
+  });
+});
+
+describe('createSpeechListener', () => {
+  it('listens in Russian, continuously, with interim results, after silencing the app', () => {
+    const { listener: l, beforeListen } = listener();
+    l.start();
+    const recogniser = fake();
+    expect(recogniser).toMatchObject({
+      lang: 'ru-RU',
+      continuous: true,
+      interimResults: true,
+      running: true,
+    });
+    expect(beforeListen).toHaveBeenCalledTimes(1);
+    expect(l.getState().status).toBe('listening');
+  });
+
+  it('submits by itself once the words are as long as the answer, once, and stops listening', () => {
+    const { listener: l, onFinal } = listener('Кошка!');
+    l.start();
+    fake().interim('кош');
+    expect(l.getState()).toMatchObject({ status: 'listening', transcript: 'кош' });
+    expect(onFinal).not.toHaveBeenCalled();
+    fake().interim('кошка');
+    expect(onFinal).toHaveBeenCalledWith('кошка', 'length');
+    expect(l.getState().status).toBe('heard');
+    expect(fake().log).toEqual(['start', 'abort']);
+    vi.advanceTimersByTime(LISTEN_LIMIT_MS);
+    expect(onFinal).toHaveBeenCalledTimes(1);
+  });
+
+  it('restarts after the browser ends its session (Android), keeping the words', () => {
+    const { listener: l, onFinal } = listener('до свидания');
+    l.start();
+    fake().hear('до');
+    fake().end();
+    expect(fake().running).toBe(true);
+    expect(fake().starts).toBe(2);
+    fake().hear('свидания');
+    expect(onFinal).toHaveBeenCalledWith('до свидания', 'length');
+  });
+
+  it('after the restarts it gives up: "nothing", and the next listening is a new recogniser', () => {
+    const { listener: l, onFinal } = listener();
+    l.start();
+    const first = fake();
+    for (let i = 0; i < MAX_RESTARTS; i += 1) first.end();
+    expect(l.getState().status).toBe('listening');
+    first.end();
+    expect(l.getState().status).toBe('nothing');
+    expect(first.running).toBe(false);
+    expect(onFinal).not.toHaveBeenCalled();
+
+    l.retry();
+    expect(fake()).not.toBe(first);
+    expect(l.getState().status).toBe('listening');
+  });
+
+  it('nothing heard for the listening limit is "nothing", the microphone stopped', () => {
+    const { listener: l } = listener();
+    l.start();
+    vi.advanceTimersByTime(LISTEN_LIMIT_MS - 1);
+    expect(l.getState().status).toBe('listening');
+    vi.advanceTimersByTime(1);
+    expect(l.getState().status).toBe('nothing');
+    expect(fake().log).toEqual(['start', 'abort']);
+  });
+
+  it('a short answer followed by silence is handed over as heard', () => {
+    const { listener: l, onFinal } = listener('кошка');
+    l.start();
+    fake().interim('ко');
+    vi.advanceTimersByTime(SILENCE_MS - 1);
+    fake().hear('кот');
+    vi.advanceTimersByTime(SILENCE_MS - 1);
+    expect(onFinal).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(onFinal).toHaveBeenCalledWith('кот', 'ended');
+    expect(l.getState()).toMatchObject({ status: 'heard', transcript: 'кот' });
+  });
+
+  it('a refused microphone is "denied"', () => {
+    const { listener: l } = listener();
+    l.start();
+    fake().fail('not-allowed');
+    expect(l.getState().status).toBe('denied');
+  });
+
+  it('a recogniser that throws on start ends the listening, never the game', () => {
+    const { listener: l } = listener();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(FakeSpeechRecognition.prototype, 'start').mockImplementation(() => {
+      throw new Error('busy');
+    });
+    l.start();
+    expect(l.getState().status).toBe('nothing');
+    expect(warn).toHaveBeenCalled();
+  });
+
+  it('events of a dropped recogniser are ignored', () => {
+    const { listener: l, onFinal } = listener();
+    l.start();
+    const first = fake();
+    const { onresult } = first;
+    l.cancel();
+    expect(l.getState().status).toBe('idle');
+    onresult?.({
+      resultIndex: 0,
+      results: [{ isFinal: true, 0: { transcript: 'кошка' } }],
+    });
+    expect(onFinal).not.toHaveBeenCalled();
+    expect(l.getState().status).toBe('idle');
+  });
+
+  it('without a recogniser it is "unsupported" and start does nothing', () => {
+    const onFinal = vi.fn();
+    const l = createSpeechListener({ Recognition: null, expected: 'кот', onFinal });
+    l.start();
+    expect(l.getState().status).toBe('unsupported');
+  });
+});
+
+describe('useSpeechRecognition', () => {
+  it('gives the state to the screen and measures by the latest expected answer', () => {
+    installFakeRecognition();
+    const onFinal = vi.fn();
+    const { result, rerender } = renderHook(
+      ({ expected }) => useSpeechRecognition({ expected, onFinal }),
+      { initialProps: { expected: 'собака' } },
+    );
+    expect(result.current.state.status).toBe('idle');
+    expect(result.current.offersButtons).toBe(false);
+    rerender({ expected: 'кот' });
+    act(() => result.current.start());
+    expect(result.current.state.status).toBe('listening');
+    act(() => fake().hear('кот'));
+    expect(result.current.state).toMatchObject({ status: 'heard', transcript: 'кот' });
+    expect(onFinal).toHaveBeenCalledWith('кот', 'length');
+  });
+
+  it('offers the buttons where there is no recogniser', () => {
+    removeRecognition();
+    const { result } = renderHook(() =>
+      useSpeechRecognition({ expected: 'кот', onFinal: vi.fn() }),
+    );
+    expect(result.current.state.status).toBe('unsupported');
+    expect(result.current.offersButtons).toBe(true);
+  });
+
+  it('drops the microphone when the screen goes', () => {
+    installFakeRecognition();
+    const { result, unmount } = renderHook(() =>
+      useSpeechRecognition({ expected: 'кот', onFinal: vi.fn() }),
+    );
+    act(() => result.current.start());
+    unmount();
+    expect(fake().log).toEqual(['start', 'abort']);
+    expect(fake().running).toBe(false);
+  });
+});
