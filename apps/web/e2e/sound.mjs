@@ -12,9 +12,8 @@ function recordSound() {
   if (media) {
     const play = media.play;
     media.play = function recordedPlay() {
-      const src = this.currentSrc || this.src;
-      globalThis.__lastAudio = this;
-      (globalThis.__plays ??= []).push(src);
+      // The source just set (currentSrc still names the one before until the load begins).
+      const src = this.src || this.currentSrc;
       const playing = play.call(this);
       // The unlocking moment of silence (a data: URL) is no sound of the app's.
       if (src && !src.startsWith('data:') && this.tagName === 'AUDIO') {

@@ -18,8 +18,10 @@ export interface FeedbackPanelProps {
   correctAnswer: string | readonly string[];
   /** More to show with the answer, such as its picture (2.1). */
   extra?: ReactNode;
-  /** Each part of the right answer gets a speaker (default true). */
+  /** The right answer gets a speaker (default true). */
   answerSpeakers?: boolean;
+  /** The right answer's recorded audio, when the content has it. */
+  answerAudioUrl?: string | null;
   onContinue: () => void;
   onRepeat: () => void;
 }
@@ -32,6 +34,7 @@ export function FeedbackPanel({
   correctAnswer,
   extra,
   answerSpeakers = true,
+  answerAudioUrl = null,
   onContinue,
   onRepeat,
 }: FeedbackPanelProps) {
@@ -91,7 +94,12 @@ export function FeedbackPanel({
           </div>
         )}
         {answerSpeakers && spoken && (parts.length === 1 || !correct) && (
-          <SpeakerButton className="feedback__speaker" text={spoken} hideText />
+          <SpeakerButton
+            className="feedback__speaker"
+            text={spoken}
+            audioUrl={parts.length === 1 ? answerAudioUrl : null}
+            hideText
+          />
         )}
       </div>
       <div className="feedback__actions">

@@ -29,6 +29,12 @@ export function questionSpeech<S, A>(
   return text ? { text, audioUrl: question.audioUrl ?? null } : null;
 }
 
+/** The recorded audio of the right answer, when it is one variant that has it. */
+function recordedAnswer(question: Question, correctAnswer: string): string | null {
+  const variant = question.questionVariants.find((v) => v.isCorrect && v.answer === correctAnswer);
+  return variant?.audioUrl ?? null;
+}
+
 /** The shared question flow with the kind's own parts: one question on screen at a time. */
 export function QuestionPlay<S, A>({ kind, ...props }: GameScreenProps & { kind: GameKind<S, A> }) {
   const flow = useQuestionFlow(props);
@@ -120,6 +126,7 @@ function Turn<S, A>({
         }
         extra={Extra ? <Extra game={game} question={question} /> : undefined}
         answerSpeakers={kind.answerSpeakers ?? true}
+        answerAudioUrl={recordedAnswer(question, flow.correctAnswer)}
         onContinue={flow.next}
         onRepeat={flow.repeat}
       />

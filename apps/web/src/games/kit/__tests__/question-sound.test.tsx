@@ -248,6 +248,21 @@ describe('the verdict', () => {
       ),
     );
   });
+
+  it('which plays the right variant’s recording when it has one', async () => {
+    const base = friend();
+    const recorded = {
+      ...base,
+      questionVariants: base.questionVariants.map((v) => ({
+        ...v,
+        audioUrl: `/media/w/${v.answer}.ogg`,
+      })),
+    };
+    const user = await answer('Пока', recorded);
+    const panel = await screen.findByRole('region', { name: 'Ой, не так!' });
+    await user.click(within(panel).getByRole('button', { name: 'Послушать: Привет' }));
+    expect(audio.played.at(-1)).toBe('/media/w/Привет.ogg');
+  });
 });
 
 describe('spokenAnswer', () => {
