@@ -224,7 +224,6 @@ const everyPartQuestion = (): Question => ({
 });
 
 describe('game screens', () => {
-
   it.each(GAME_TYPES)(
     'opens the real screen of game type %s, never the placeholder',
     async (type) => {
