@@ -119,6 +119,8 @@ export async function buildApp(deps: AppDeps) {
         ),
         repo: createAudioRepository(database.db),
         limitPerHour: env.AUDIO_RATE_LIMIT_PER_HOUR,
+        maxConcurrent: env.TTS_MAX_CONCURRENT,
+        maxQueued: env.TTS_MAX_QUEUED,
         log: app.log,
         ...(deps.now ? { now: deps.now } : {}),
       });

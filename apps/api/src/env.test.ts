@@ -46,6 +46,8 @@ describe('loadEnv', () => {
       TTS_PROVIDER: 'espeak',
       TTS_CACHE_MAX_MB: 200,
       AUDIO_RATE_LIMIT_PER_HOUR: 120,
+      TTS_MAX_CONCURRENT: 2,
+      TTS_MAX_QUEUED: 32,
       YANDEX_TTS_URL: 'https://tts.api.cloud.yandex.net',
       YANDEX_VOICE_RU: 'alena',
       YANDEX_VOICE_UZ: 'nigora',

@@ -67,6 +67,9 @@ const envSchema = z
     YANDEX_VOICE_UZ: z.string().min(1).default('nigora'),
     /** Syntheses (cache misses of POST /audio) per client address and hour. */
     AUDIO_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(120),
+    /** Syntheses one process runs at once, and how many may wait for one; past that, 503. */
+    TTS_MAX_CONCURRENT: z.coerce.number().int().min(1).max(64).default(2),
+    TTS_MAX_QUEUED: z.coerce.number().int().min(0).max(1000).default(32),
     WEB_DIST: z.string().default(paths.webDist),
   })
   .superRefine((env, ctx) => {

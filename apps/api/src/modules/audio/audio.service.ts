@@ -16,6 +16,12 @@ export interface AudioServiceDeps {
   repo: AudioRepository;
   /** Syntheses per client address and hour (AUDIO_RATE_LIMIT_PER_HOUR). */
   limitPerHour: number;
+  /**
+   * Syntheses this process runs at once (TTS_MAX_CONCURRENT) and may keep waiting
+   * (TTS_MAX_QUEUED): many addresses at once never start unbounded work or cloud spend.
+   */
+  maxConcurrent?: number;
+  maxQueued?: number;
   now?: () => Date;
   log: { warn(obj: object, msg: string): void; debug(obj: object, msg: string): void };
 }
@@ -36,8 +42,30 @@ export function windowAllowance(limit: number, previousHits: number, elapsedShar
   return limit - Math.floor(previousHits * (1 - elapsedShare));
 }
 
+/** At most `limit` tasks at once and `queue` waiting; beyond that `refuse()` is thrown. */
+export function createSlots(limit: number, queue: number, refuse: () => Error) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async function withSlot<T>(task: () => Promise<T>): Promise<T> {
+    if (running < limit) running += 1;
+    else if (waiting.length < queue) await new Promise<void>((resolve) => waiting.push(resolve));
+    else throw refuse();
+    try {
+      return await task();
+    } finally {
+      // The slot passes straight to the next in line, or frees up.
+      const next = waiting.shift();
+      if (next) next();
+      else running -= 1;
+    }
+  };
+}
+
 export function createAudioService(deps: AudioServiceDeps) {
   const now = deps.now ?? (() => new Date());
+  const withSlot = createSlots(deps.maxConcurrent ?? 2, deps.maxQueued ?? 32, () =>
+    unavailable('Too many phrases are being spoken right now; use the device voice'),
+  );
   /** Phrases being synthesised in this process, so the same new text is made once. */
   const inflight = new Map<string, Promise<void>>();
   let lastSweep = 0;
@@ -70,8 +98,9 @@ export function createAudioService(deps: AudioServiceDeps) {
       if (await deps.cache.touch(key)) return;
       let data: Buffer;
       try {
-        data = (await engine.synthesize({ text, voice })).data;
+        data = (await withSlot(() => engine.synthesize({ text, voice }))).data;
       } catch (error) {
+        if (error instanceof AppError) throw error;
         deps.log.warn(
           { engine: engine.name, voice, reason: error instanceof Error ? error.message : error },
           'speech synthesis failed',

@@ -11,7 +11,7 @@ import { createTestDatabase } from '../../test/database.js';
 import type { SpeechAudio, TtsEngine } from '../../tts/engine.js';
 import { EspeakTtsEngine } from '../../tts/espeak-engine.js';
 import { TtsError } from '../../tts/tts-error.js';
-import { windowAllowance } from './audio.service.js';
+import { createSlots, windowAllowance } from './audio.service.js';
 
 /** Wraps an engine and records every synthesis it is asked for. */
 class CountingEngine implements TtsEngine {
@@ -266,6 +266,44 @@ describe('POST /api/audio', () => {
     expect(await status(a)).toBe(200);
     expect(await status(b)).toBe(404);
     expect(await status(c)).toBe(200);
+  });
+});
+
+describe('the synthesis bound of a process', () => {
+  it('runs at most the limit at once, queues a few, and refuses the rest with 503', async () => {
+    const fake = new FakeEngine();
+    const engine = new CountingEngine(fake);
+    const { app } = await start(engine, { TTS_MAX_CONCURRENT: '1', TTS_MAX_QUEUED: '1' });
+    fake.hold();
+    const first = speak(app, 'Кошка', newAddress());
+    const second = speak(app, 'Собака', newAddress());
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const third = await speak(app, 'Утка', newAddress());
+    expect(third.statusCode).toBe(503);
+    expect(third.json()).toMatchObject({ code: 'TTS_UNAVAILABLE' });
+    expect(engine.calls.map((c) => c.text)).toEqual(['Кошка']);
+    fake.release();
+    expect((await first).statusCode).toBe(200);
+    expect((await second).statusCode).toBe(200);
+    expect(engine.calls.map((c) => c.text)).toEqual(['Кошка', 'Собака']);
+    // The refused phrase can be asked for again once there is room.
+    expect((await speak(app, 'Утка', newAddress())).statusCode).toBe(200);
+  });
+
+  it('hands a freed slot to the next in line', async () => {
+    const withSlot = createSlots(1, 5, () => new Error('full'));
+    const order: string[] = [];
+    let open: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const a = withSlot(async () => {
+      await gate;
+      order.push('a');
+    });
+    const b = withSlot(async () => void order.push('b'));
+    const c = withSlot(async () => void order.push('c'));
+    open();
+    await Promise.all([a, b, c]);
+    expect(order).toEqual(['a', 'b', 'c']);
   });
 });
 
