@@ -2,20 +2,22 @@
 // closed chest, wait for its word (1 second), and say it to the fake recogniser
 // (../fake-speech.mjs). On the first question another question's word first (said in full, it is
 // checked by itself; shorter, the player presses Check), "Ещё раз" (the chest closes again), then
-// the right word; every other question right at the first try.
-import { correctAnswer } from '@bolajon/contract';
+// the right word; every other question right at the first try. With `via: 'buttons'` (a page
+// without recognition) it taps the words among the answer buttons instead (another one first),
+// and types the last answer as a reader would.
+import { correctAnswer, normaliseSpeech } from '@bolajon/contract';
 import { assertNoSideScroll, fill, speakingScreen, still, wrongAnswer } from './speaking.mjs';
 
 /** The chest's word appears 1 second after it opens (spec section 9); allow for a slow page. */
 const REVEAL_MS = { least: 900, most: 4000 };
 
-export async function play({ page, game, questions, texts, screenshot }) {
+export async function play({ page, game, questions, texts, screenshot, via = 'voice' }) {
   const screen = speakingScreen({ page, texts });
   const chest = () => screen.button(texts.chest.open);
   const word = page.getByRole('group', { name: texts.chest.word, exact: true });
   const shot = async (name, { wait = true } = {}) => {
     if (wait) await still(page);
-    await screenshot(page, `chest-${name}`);
+    await screenshot(page, `chest-${via === 'voice' ? '' : 'buttons-'}${name}`);
     await assertNoSideScroll(page, `chest ${name}`);
   };
 
@@ -37,6 +39,18 @@ export async function play({ page, game, questions, texts, screenshot }) {
     const expected = question.text.trim() || correctAnswer(game.type, question);
     if (shown !== expected) throw new Error(`the chest shows "${shown}", not "${expected}"`);
     await page.getByText(texts.chest.sayIt, { exact: true }).waitFor();
+    if (via === 'buttons') {
+      await screen.answers.waitFor();
+      if ((await screen.mic().count()) !== 0) throw new Error('a microphone with no recognition');
+    }
+  }
+
+  /** A word among the answer buttons that is not the chest's. */
+  async function otherButton(right) {
+    const offered = await screen.answers.getByRole('button').allTextContents();
+    const other = offered.find((s) => normaliseSpeech(s) !== normaliseSpeech(right));
+    if (!other) throw new Error(`no other answer than "${right}" among the buttons`);
+    return other;
   }
 
   for (const [q, question] of questions.entries()) {
@@ -50,10 +64,14 @@ export async function play({ page, game, questions, texts, screenshot }) {
 
     if (q === 0) {
       await shot('open');
-      const wrong = wrongAnswer(game, question, questions);
-      await screen.say(right, wrong, texts.game.incorrect, {
-        onHeard: () => shot('heard'),
-      });
+      if (via === 'buttons') {
+        await screen.tap(await otherButton(right), texts.game.incorrect);
+      } else {
+        const wrong = wrongAnswer(game, question, questions);
+        await screen.say(right, wrong, texts.game.incorrect, {
+          onHeard: () => shot('heard'),
+        });
+      }
       await shot('wrong');
       await screen.repeat();
       if ((await chest().getAttribute('aria-expanded')) !== 'false') {
@@ -62,7 +80,12 @@ export async function play({ page, game, questions, texts, screenshot }) {
       await open(question, 1);
     }
 
-    await screen.say(right, right, texts.game.correct);
+    if (via === 'buttons') {
+      if (q === questions.length - 1 && q > 0) await screen.type(right, texts.game.correct);
+      else await screen.tap(right, texts.game.correct);
+    } else {
+      await screen.say(right, right, texts.game.correct);
+    }
     if (q === 0) await shot('right');
     await screen.next();
   }

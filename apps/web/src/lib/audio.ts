@@ -9,6 +9,7 @@ import {
   sharedAudioElement,
 } from './audio-element';
 import { getDeviceSettings, subscribeDeviceSettings } from './device-settings';
+import { interruptListening } from './microphone-turn';
 import { resetSoundEffects } from './sound-effects';
 import { speak, stopSpeaking } from './speech';
 
@@ -19,7 +20,9 @@ export { installAudioUnlock, isAudioUnlocked, unlockAudio } from './audio-elemen
  * recorded file when the content has one, else from the server's synthesis (POST /audio, asked
  * once a text and remembered), else from the browser's own voice; where even that is missing it
  * is logged and nothing plays. One sound at a time: a new one stops the one before, whichever
- * of the three it came from. Muted (the device setting) means nothing plays at all.
+ * of the three it came from. Muted (the device setting) means nothing plays at all. A sound that
+ * starts stops the microphone's listening (microphone-turn.ts): the recogniser must not hear the
+ * app say the answer.
  */
 
 export interface SpeechSound {
@@ -127,15 +130,22 @@ export async function playSpeech(sound: SpeechSound, { auto = false }: PlayOptio
   if (auto && !isAudioUnlocked()) return;
   watch();
 
+  interruptListening();
   stopSound();
   const playback = generation;
   const key = keyOf(sound);
   setCurrent({ key, status: 'loading' });
 
-  const url = recorded ?? (await synthesisedUrl(text));
+  const request = recorded ? null : synthesisedUrl(text);
+  const url = recorded ?? (await request);
   if (playback !== generation) return;
-  if (url && (await playFile(url, key, playback))) return;
-  if (playback !== generation) return;
+  if (url) {
+    if (await playFile(url, key, playback)) return;
+    if (playback !== generation) return;
+    // The synthesised file would not play (the server's cache dropped it: a 404): the next time
+    // asks POST /audio again rather than trying the same URL.
+    if (request && urls.get(text) === request) urls.delete(text);
+  }
   fallBack(text, key, playback);
 }
 

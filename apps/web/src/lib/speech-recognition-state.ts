@@ -47,7 +47,10 @@ export type RecognitionEvent =
   | { type: 'start' }
   /** The child taps the microphone while it listens: done speaking. */
   | { type: 'stop' }
-  /** The screen drops the microphone (it goes, or the question changes): nothing is handed over. */
+  /**
+   * The microphone is dropped, nothing handed over: the screen goes, the question changes, or the
+   * app starts a sound (which the recogniser must not take for the child's words).
+   */
   | { type: 'cancel' }
   /** The recogniser's results of its current session: final words and the words still forming. */
   | { type: 'result'; finals: string; interim: string }

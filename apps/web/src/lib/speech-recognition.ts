@@ -1,4 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { stopSound } from './audio';
+import { holdMicrophone } from './microphone-turn';
 import {
   LISTEN_LIMIT_MS,
   SILENCE_MS,
@@ -15,6 +17,11 @@ import {
  * The one layer over the browser's speech recognition (the Web Speech API) that every speaking
  * game listens through: Russian (ru-RU), continuous, with interim results (spec section 9). The
  * rules are speech-recognition-state.ts; this carries them out on a real recogniser.
+ *
+ * The app and the microphone take turns (microphone-turn.ts): starting to listen stops any sound
+ * of the app, and any sound the app starts stops the listening (back to ready, handing nothing
+ * over), so the recogniser never hears the app say the answer. A microphone refused once is
+ * remembered for the session: later listeners start 'denied' (the buttons at once, no asking).
  */
 
 export {
@@ -71,8 +78,6 @@ export interface SpeechListenerHandlers {
    * or listening ended with words (`ended`). Called at most once a listening.
    */
   onFinal: (transcript: string, reason: SubmitReason) => void;
-  /** Runs as the microphone starts: stop any sound, or the recogniser hears the app itself. */
-  beforeListen?: () => void;
 }
 
 export interface SpeechListenerOptions extends Partial<SpeechListenerHandlers> {
@@ -97,6 +102,17 @@ export interface SpeechListener {
 }
 
 let missingLogged = false;
+/**
+ * The microphone was refused in this session (a page load): browsers keep refusing without
+ * asking, so later questions start 'denied', offering the buttons at once. Forgotten once a
+ * listening ends otherwise (the parent allowed the microphone, and the child tried again).
+ */
+let refusedThisSession = false;
+
+/** Forgets the session's refused microphone (tests: a fresh page). */
+export function resetSpeechRecognition(): void {
+  refusedThisSession = false;
+}
 
 /** A small store around one recogniser: the state for the screen, the effects for the browser. */
 export function createSpeechListener({
@@ -111,12 +127,17 @@ export function createSpeechListener({
   }
   let handlers: SpeechListenerHandlers = { expected: null, onFinal: () => {}, ...initial };
   let state = initialRecognitionState(Recognition !== null);
+  if (Recognition && refusedThisSession) state = { ...state, status: 'denied' };
   const listeners = new Set<() => void>();
   let recogniser: RecognitionLike | null = null;
   /** Bumped when a recogniser is dropped, so its late events are ignored. */
   let session = 0;
   let silenceTimer: number | undefined;
   let limitTimer: number | undefined;
+  /** Gives the microphone back (microphone-turn.ts) once a listening is over. */
+  let release: (() => void) | null = null;
+  /** The app is about to make a sound: stop listening, handing nothing over. */
+  const interrupt = () => dispatch({ type: 'cancel' });
 
   const clearTimers = () => {
     window.clearTimeout(silenceTimer);
@@ -143,11 +164,10 @@ export function createSpeechListener({
   const listen = () => {
     drop();
     if (!Recognition) return;
-    try {
-      handlers.beforeListen?.();
-    } catch (error) {
-      console.warn('Could not silence the app before listening', error);
-    }
+    // The recogniser must not hear the app: whatever plays stops, and the next sound stops this.
+    stopSound();
+    release?.();
+    release = holdMicrophone(interrupt);
     const mine = session;
     const next = new Recognition();
     next.lang = lang;
@@ -180,8 +200,17 @@ export function createSpeechListener({
   function dispatch(event: RecognitionEvent) {
     const { state: next, effects } = recognitionStep(state, event, handlers.expected);
     if (next !== state) {
+      const was = state.status;
       state = next;
-      if (state.status !== 'listening') clearTimers();
+      if (state.status !== 'listening') {
+        clearTimers();
+        release?.();
+        release = null;
+      }
+      if (was === 'listening') {
+        if (state.status === 'denied') refusedThisSession = true;
+        else if (state.status === 'heard' || state.status === 'nothing') refusedThisSession = false;
+      }
       for (const listener of listeners) listener();
     }
     for (const effect of effects) {
@@ -230,7 +259,6 @@ export interface UseSpeechRecognitionOptions {
   expected: string | null;
   /** The answer, at most once a listening (see SpeechListenerOptions.onFinal). */
   onFinal: (transcript: string, reason: SubmitReason) => void;
-  beforeListen?: () => void;
   lang?: string;
 }
 
@@ -251,14 +279,13 @@ export interface SpeechRecognitionControls {
 export function useSpeechRecognition({
   expected,
   onFinal,
-  beforeListen,
   lang,
 }: UseSpeechRecognitionOptions): SpeechRecognitionControls {
   const [listener] = useState(() =>
     createSpeechListener({ Recognition: recognitionConstructor(), lang }),
   );
   useEffect(() => {
-    listener.configure({ expected, onFinal, beforeListen });
+    listener.configure({ expected, onFinal });
   });
   useEffect(() => listener.cancel, [listener]);
   const state = useSyncExternalStore(listener.subscribe, listener.getState, listener.getState);

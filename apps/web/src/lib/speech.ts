@@ -1,4 +1,5 @@
 import type { SpeechVoice } from '@bolajon/contract';
+import { interruptListening } from './microphone-turn';
 
 /**
  * Says a word with the browser's speech synthesis: the fallback of lib/audio.ts when there is no
@@ -48,7 +49,8 @@ function synthesis(): SpeechSynthesis | null {
 let latest = 0;
 
 /**
- * Says `text`, stopping whatever is being said first (one sound at a time). Never throws: where
+ * Says `text`, stopping whatever is being said first (one sound at a time) and the microphone's
+ * listening (the recogniser must not hear the app: microphone-turn.ts). Never throws: where
  * speech synthesis is missing or fails, it logs and does nothing. Returns whether it is saying
  * (or about to say) the word.
  */
@@ -58,6 +60,7 @@ export function speak(text: string, { lang, onEnd }: SpeakOptions): boolean {
     console.warn('Speech synthesis is not available: cannot say', text);
     return false;
   }
+  interruptListening();
   const call = ++latest;
   try {
     synth.cancel();

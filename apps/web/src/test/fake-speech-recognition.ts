@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { RecognitionResultEvent } from '../lib/speech-recognition';
+import { resetSpeechRecognition, type RecognitionResultEvent } from '../lib/speech-recognition';
 
 /**
  * A browser speech recogniser the test commands: it does nothing by itself, and `hear`,
@@ -103,11 +103,13 @@ export class FakeSpeechRecognition {
 
 /**
  * Puts the fake in the window as `SpeechRecognition` (or the prefixed name Safari and older
- * Chrome use); vitest's unstubGlobals undoes it. Returns the class for its `last` instance.
+ * Chrome use); vitest's unstubGlobals undoes it. As a fresh page, the session has no refused
+ * microphone yet. Returns the class for its `last` instance.
  */
 export function installFakeRecognition(
   name: 'SpeechRecognition' | 'webkitSpeechRecognition' = 'SpeechRecognition',
 ) {
+  resetSpeechRecognition();
   FakeSpeechRecognition.instances = [];
   vi.stubGlobal(name, FakeSpeechRecognition);
   return FakeSpeechRecognition;
@@ -115,6 +117,7 @@ export function installFakeRecognition(
 
 /** Takes speech recognition away, as in Firefox. */
 export function removeRecognition() {
+  resetSpeechRecognition();
   vi.stubGlobal('SpeechRecognition', undefined);
   vi.stubGlobal('webkitSpeechRecognition', undefined);
 }

@@ -5,7 +5,7 @@ import { classNames } from '../../components/ui/class-names';
 import { RepeatIcon } from '../../components/ui/game-icons';
 import { Icon, type IconProps } from '../../components/ui/icons';
 import { TextField } from '../../components/ui/text-field';
-import { playSpeech, stopSound } from '../../lib/audio';
+import { playSpeech } from '../../lib/audio';
 import {
   useSpeechRecognition,
   type RecognitionStatus,
@@ -38,7 +38,9 @@ export interface SpokenAnswerProps {
  * "…", refused, nothing heard, each tapped again to retry — and no dead end: where the browser
  * cannot listen or the microphone is refused (or nothing was heard twice) the answer is offered
  * as big buttons, each said aloud on a tap, and a text field for children who read. Whatever the
- * path, the game gets the same answer string.
+ * path, the game gets the same answer string. The app and the microphone take turns (lib's
+ * microphone-turn.ts): a sound the app starts — a button said aloud, a speaker — stops the
+ * listening without handing over what it heard, and listening stops any sound.
  */
 export function SpokenAnswer({
   expected,
@@ -52,7 +54,6 @@ export function SpokenAnswer({
   const { t } = useTranslation();
   const speech = useSpeechRecognition({
     expected,
-    beforeListen: stopSound,
     onFinal: (transcript: string, reason: SubmitReason) =>
       reason === 'length' ? onSubmit(transcript) : onAnswer(transcript),
   });

@@ -100,6 +100,47 @@ describe('playSpeech', () => {
     expect(said()).toEqual(['Мяч ru-RU', 'Кубик ru-RU']);
   });
 
+  it('forgets a synthesised URL that would not play (evicted from the server: 404) and asks again', async () => {
+    const api = mockApi({
+      'POST /audio': [tts('/media/tts/old-lisa.ogg'), tts('/media/tts/lisa.ogg')],
+    });
+    // As Chrome fails a source that answers 404: play() rejects, nothing plays.
+    audio.refuseWith = 'NotSupportedError';
+    await playSpeech({ text: 'Лиса' });
+    expect(audio.played).toEqual(['/media/tts/old-lisa.ogg']);
+    // This time the browser's voice says it…
+    expect(said()).toEqual(['Лиса ru-RU']);
+    audio.refuseWith = null;
+
+    // …and the next time asks the server again, and plays its new file.
+    await playSpeech({ text: 'Лиса' });
+    expect(api.callsTo('POST /audio')).toHaveLength(2);
+    expect(audio.played).toEqual(['/media/tts/old-lisa.ogg', '/media/tts/lisa.ogg']);
+    expect(soundStatus({ text: 'Лиса' })).toBe('playing');
+    sharedFake(audio).end();
+
+    // A URL that played is kept: no third request.
+    await playSpeech({ text: 'Лиса' });
+    expect(api.callsTo('POST /audio')).toHaveLength(2);
+  });
+
+  it('keeps a synthesised URL whose playing was only cut short by another sound', async () => {
+    const api = mockApi({
+      'POST /audio': (call) =>
+        jsonResponse(200, {
+          url: `/media/tts/${(call.body as { speechText: string }).speechText.length}.ogg`,
+        }),
+    });
+    // The second tap comes while the first file is still starting: the first gives way.
+    const first = playSpeech({ text: 'Лиса' });
+    await vi.waitFor(() => expect(audio.played).toEqual(['/media/tts/4.ogg']));
+    await playSpeech({ text: 'Медведь' });
+    await first;
+    await playSpeech({ text: 'Лиса' });
+    expect(api.callsTo('POST /audio')).toHaveLength(2);
+    expect(said()).toEqual([]);
+  });
+
   it('says Latin-only text with an Uzbek voice, else a Turkish one (spec sections 5 and 8)', async () => {
     mockApi({ 'POST /audio': noEngine });
     await playSpeech({ text: 'Mushuk' });

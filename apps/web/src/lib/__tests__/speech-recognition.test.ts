@@ -10,7 +10,9 @@ import {
   MAX_RESTARTS,
   SILENCE_MS,
   createSpeechListener,
+  offersButtons,
   recognitionConstructor,
+  resetSpeechRecognition,
   useSpeechRecognition,
 } from '../speech-recognition';
 
@@ -29,14 +31,21 @@ afterEach(() => {
 
 function listener(expected: string | null = 'кошка') {
   const onFinal = vi.fn();
-  const beforeListen = vi.fn();
   const made = createSpeechListener({
     Recognition: installFakeRecognition(),
     expected,
     onFinal,
-    beforeListen,
   });
-  return { listener: made, onFinal, beforeListen };
+  return { listener: made, onFinal };
+}
+
+/** Another question's listener in the same session (the page is not reloaded). */
+function nextListener(expected: string | null = 'кошка') {
+  const onFinal = vi.fn();
+  return {
+    listener: createSpeechListener({ Recognition: FakeSpeechRecognition, expected, onFinal }),
+    onFinal,
+  };
 }
 
 describe('recognitionConstructor', () => {
@@ -51,8 +60,8 @@ describe('recognitionConstructor', () => {
 });
 
 describe('createSpeechListener', () => {
-  it('listens in Russian, continuously, with interim results, after silencing the app', () => {
-    const { listener: l, beforeListen } = listener();
+  it('listens in Russian, continuously, with interim results', () => {
+    const { listener: l } = listener();
     l.start();
     const recogniser = fake();
     expect(recogniser).toMatchObject({
@@ -61,7 +70,6 @@ describe('createSpeechListener', () => {
       interimResults: true,
       running: true,
     });
-    expect(beforeListen).toHaveBeenCalledTimes(1);
     expect(l.getState().status).toBe('listening');
   });
 
@@ -136,6 +144,54 @@ describe('createSpeechListener', () => {
     expect(l.getState().status).toBe('denied');
   });
 
+  it('a refused microphone is remembered for the session: later questions start "denied"', () => {
+    const { listener: first } = listener();
+    expect(first.getState().status).toBe('idle');
+    first.start();
+    fake().fail('not-allowed');
+
+    // The next question: straight to the buttons, and the browser is not asked again.
+    const { listener: second } = nextListener();
+    expect(second.getState().status).toBe('denied');
+    expect(offersButtons(second.getState())).toBe(true);
+    expect(FakeSpeechRecognition.instances).toHaveLength(1);
+    expect(nextListener().listener.getState().status).toBe('denied');
+
+    // A cancelled try tells nothing: still refused.
+    second.retry();
+    second.cancel();
+    expect(nextListener().listener.getState().status).toBe('denied');
+  });
+
+  it('the microphone allowed later (a retry that hears, or hears nothing) is forgotten as refused', () => {
+    const { listener: first } = listener();
+    first.start();
+    fake().fail('audio-capture');
+    const { listener: second, onFinal } = nextListener('кот');
+    expect(second.getState().status).toBe('denied');
+    second.retry();
+    fake().hear('кот');
+    expect(onFinal).toHaveBeenCalledWith('кот', 'length');
+    expect(nextListener().listener.getState().status).toBe('idle');
+
+    const { listener: third } = nextListener();
+    third.start();
+    fake().fail('not-allowed');
+    const { listener: fourth } = nextListener();
+    fourth.retry();
+    vi.advanceTimersByTime(LISTEN_LIMIT_MS);
+    expect(fourth.getState().status).toBe('nothing');
+    expect(nextListener().listener.getState().status).toBe('idle');
+  });
+
+  it('a fresh page (no recognition, or a new one installed) starts with no refusal', () => {
+    const { listener: first } = listener();
+    first.start();
+    fake().fail('not-allowed');
+    resetSpeechRecognition();
+    expect(nextListener().listener.getState().status).toBe('idle');
+  });
+
   it('a recogniser that throws on start ends the listening, never the game', () => {
     const { listener: l } = listener();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -186,6 +242,21 @@ describe('useSpeechRecognition', () => {
     act(() => fake().hear('кот'));
     expect(result.current.state).toMatchObject({ status: 'heard', transcript: 'кот' });
     expect(onFinal).toHaveBeenCalledWith('кот', 'length');
+  });
+
+  it('offers the buttons at once after the microphone was refused on an earlier question', () => {
+    installFakeRecognition();
+    const first = renderHook(() => useSpeechRecognition({ expected: 'кот', onFinal: vi.fn() }));
+    act(() => first.result.current.start());
+    act(() => fake().fail('not-allowed'));
+    first.unmount();
+
+    const { result } = renderHook(() =>
+      useSpeechRecognition({ expected: 'собака', onFinal: vi.fn() }),
+    );
+    expect(result.current.state.status).toBe('denied');
+    expect(result.current.offersButtons).toBe(true);
+    expect(FakeSpeechRecognition.instances).toHaveLength(1);
   });
 
   it('offers the buttons where there is no recogniser', () => {

@@ -135,6 +135,30 @@ describe('SpokenAnswer with a recogniser', () => {
     expect(fake().running).toBe(true);
   });
 
+  it('a refused microphone is remembered: the next question offers the buttons at once, asking nothing', async () => {
+    const user = userEvent.setup();
+    const first = render(<Harness />);
+    await user.click(mic('Сказать ответ'));
+    act(() => fake().fail('not-allowed'));
+    expect(status()).toHaveTextContent('Микрофон выключен');
+    first.unmount();
+    vi.mocked(playSpeech).mockClear();
+
+    // The next question (a new answer, the same page).
+    render(<Harness />);
+    expect(status()).toHaveTextContent('Микрофон выключен');
+    expect(answerButtons().getAllByRole('button')).toHaveLength(3);
+    expect(screen.getByLabelText('Умеешь писать? Напиши ответ')).toBeEnabled();
+    expect(FakeSpeechRecognition.instances).toHaveLength(1);
+    // Not said again on every question; the microphone can still be tried on a tap.
+    expect(playSpeech).not.toHaveBeenCalled();
+    await user.click(answerButtons().getByRole('button', { name: 'Кошка' }));
+    expect(onAnswer).toHaveBeenCalledWith('Кошка');
+    await user.click(mic('Включить микрофон'));
+    expect(FakeSpeechRecognition.instances).toHaveLength(2);
+    expect(fake().running).toBe(true);
+  });
+
   it('locked: nothing can be tapped, and a listening microphone is dropped', async () => {
     const user = userEvent.setup();
     const { rerender } = render(<Harness />);
