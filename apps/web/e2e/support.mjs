@@ -151,3 +151,53 @@ export async function codeBoxValues(page, locale) {
 export async function focusedLabel(page) {
   return page.evaluate(() => globalThis.document.activeElement?.getAttribute('aria-label') ?? null);
 }
+
+/** The api as the signed-in user of the page (the token the app keeps fresh). */
+export function apiAs(page) {
+  return (method, pathname, body) =>
+    page.evaluate(
+      async ({ method, path, body }) => {
+        const token = globalThis.localStorage.getItem('accessToken');
+        const response = await fetch(`/api${path}`, {
+          method,
+          headers: {
+            authorization: `Bearer ${token}`,
+            ...(body ? { 'content-type': 'application/json' } : {}),
+          },
+          body: body ? JSON.stringify(body) : undefined,
+        });
+        return { status: response.status, body: await response.json() };
+      },
+      { method, path: pathname, body },
+    );
+}
+
+/** Signs the page in with a session the api gave (its tokens and user), as the app stores them. */
+export async function signInWith(page, at, { accessToken, refreshToken, user }) {
+  await page.goto(at('/login'));
+  await page.evaluate(
+    (session) => {
+      globalThis.localStorage.setItem('accessToken', session.accessToken);
+      globalThis.localStorage.setItem('refreshToken', session.refreshToken);
+      globalThis.localStorage.setItem('user', JSON.stringify(session.user));
+    },
+    { accessToken, refreshToken, user },
+  );
+}
+
+/** The round's counts as the server stores them: a question is right when its first try was. */
+export function storedCounts(results) {
+  const first = new Map();
+  for (const attempt of results) {
+    if (!first.has(attempt.question.id)) first.set(attempt.question.id, attempt.isCorrect);
+  }
+  return { correct: [...first.values()].filter(Boolean).length, total: first.size };
+}
+
+/** Resolves once the page's <video> is really playing (its clock has moved). */
+export async function videoPlays(page) {
+  await page.waitForFunction(() => {
+    const video = globalThis.document.querySelector('video');
+    return video !== null && video.currentTime > 0 && !video.paused;
+  });
+}

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { fakeSpeechRecognition } from '../fake-speech.mjs';
-import { randomPhone, texts, waitForPath } from '../support.mjs';
+import { apiAs, randomPhone, signInWith, storedCounts, texts, waitForPath } from '../support.mjs';
 
 const ru = texts.ru;
 const gameLabel = (n) => ru.home.gameLabel.replace('{{n}}', String(n));
@@ -24,25 +24,6 @@ const players = {
   '4.0': () => import('../games/memory.mjs'),
   '5.0': () => import('../games/pairs.mjs'),
 };
-
-function apiAs(page) {
-  return (pathname) =>
-    page.evaluate(async (path) => {
-      const token = globalThis.localStorage.getItem('accessToken');
-      const response = await fetch(`/api${path}`, {
-        headers: { authorization: `Bearer ${token}` },
-      });
-      return { status: response.status, body: await response.json() };
-    }, pathname);
-}
-
-function storedCounts(results) {
-  const first = new Map();
-  for (const attempt of results) {
-    if (!first.has(attempt.question.id)) first.set(attempt.question.id, attempt.isCorrect);
-  }
-  return { correct: [...first.values()].filter(Boolean).length, total: first.size };
-}
 
 /**
  * From the end of play to the outro, whichever way the game goes (ADR 0008): the final video
@@ -80,13 +61,9 @@ export const freeLesson = {
     const { page, url, assertHealthy, close } = await newMobilePage();
     try {
       await page.addInitScript(fakeSpeechRecognition);
-      await page.goto(url('/login'));
-      await page.evaluate(({ accessToken, refreshToken, user }) => {
-        globalThis.localStorage.setItem('accessToken', accessToken);
-        globalThis.localStorage.setItem('refreshToken', refreshToken);
-        globalThis.localStorage.setItem('user', JSON.stringify(user));
-      }, session);
-      const read = apiAs(page);
+      await signInWith(page, url, session);
+      const api = apiAs(page);
+      const read = (pathname) => api('GET', pathname);
 
       await page.goto(url('/'));
       const home = (await read('/home')).body;

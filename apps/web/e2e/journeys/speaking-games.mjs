@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { correctAnswer, gameTypeFacts } from '@bolajon/contract';
 import { fakeSpeechRecognition, noSpeechRecognition } from '../fake-speech.mjs';
-import { texts, waitForPath } from '../support.mjs';
+import { apiAs, signInWith, storedCounts, texts, videoPlays, waitForPath } from '../support.mjs';
 
 const ru = texts.ru;
 
@@ -27,54 +27,8 @@ const FALLBACK_TYPES = (process.env.E2E_FALLBACK?.split(',') ?? ['1.0', '1.1', '
   .map((t) => t.trim())
   .filter((t) => t in players);
 
-/** The api as the signed-in user of the page (the token the app keeps fresh). */
-function apiAs(page) {
-  return (method, pathname, body) =>
-    page.evaluate(
-      async ({ method, path, body }) => {
-        const token = globalThis.localStorage.getItem('accessToken');
-        const response = await fetch(`/api${path}`, {
-          method,
-          headers: {
-            authorization: `Bearer ${token}`,
-            ...(body ? { 'content-type': 'application/json' } : {}),
-          },
-          body: body ? JSON.stringify(body) : undefined,
-        });
-        return { status: response.status, body: await response.json() };
-      },
-      { method, path: pathname, body },
-    );
-}
-
-/** The round's counts as the server stores them: a question is right when its first try was. */
-function storedCounts(results) {
-  const first = new Map();
-  for (const attempt of results) {
-    if (!first.has(attempt.question.id)) first.set(attempt.question.id, attempt.isCorrect);
-  }
-  return { correct: [...first.values()].filter(Boolean).length, total: first.size };
-}
-
-async function videoPlays(page) {
-  await page.waitForFunction(() => {
-    const video = globalThis.document.querySelector('video');
-    return video !== null && video.currentTime > 0 && !video.paused;
-  });
-}
-
 /** The screen of a type (1.3 and 1.4 play on 1.0's). */
 const playPath = (type, id) => `/game-type-${gameTypeFacts(type).slug}/${id}`;
-
-/** Signs the page in as the family that bought the course (the tokens of its sign-up). */
-async function signIn(page, at, family) {
-  await page.goto(at('/login'));
-  await page.evaluate(({ accessToken, refreshToken, user }) => {
-    globalThis.localStorage.setItem('accessToken', accessToken);
-    globalThis.localStorage.setItem('refreshToken', refreshToken);
-    globalThis.localStorage.setItem('user', JSON.stringify(user));
-  }, family);
-}
 
 /**
  * Plays game `id` from its intro to its outro with `player`, and checks that the server stored
@@ -149,7 +103,7 @@ function fallbackPass({ newMobilePage, paidFamily, screenshot }) {
     if (!phone) {
       phone = await newMobilePage();
       await phone.page.addInitScript(noSpeechRecognition);
-      await signIn(phone.page, phone.url, paidFamily);
+      await signInWith(phone.page, phone.url, paidFamily);
     }
     await playToOutro({
       page: phone.page,
@@ -200,7 +154,7 @@ export const speakingGames = {
     const fallback = fallbackPass({ newMobilePage, paidFamily, screenshot });
     try {
       await page.addInitScript(fakeSpeechRecognition);
-      await signIn(page, at, paidFamily);
+      await signInWith(page, at, paidFamily);
       const api = apiAs(page);
 
       const home = await api('GET', '/home');

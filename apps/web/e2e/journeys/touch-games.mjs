@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { correctAnswer } from '@bolajon/contract';
-import { texts, waitForPath } from '../support.mjs';
+import { apiAs, signInWith, storedCounts, texts, videoPlays, waitForPath } from '../support.mjs';
 
 const ru = texts.ru;
 
@@ -16,42 +16,6 @@ const players = {
   '5.0': () => import('../games/pairs.mjs'),
 };
 
-/** The api as the signed-in user of the page (the token the app keeps fresh). */
-function apiAs(page) {
-  return (method, pathname, body) =>
-    page.evaluate(
-      async ({ method, path, body }) => {
-        const token = globalThis.localStorage.getItem('accessToken');
-        const response = await fetch(`/api${path}`, {
-          method,
-          headers: {
-            authorization: `Bearer ${token}`,
-            ...(body ? { 'content-type': 'application/json' } : {}),
-          },
-          body: body ? JSON.stringify(body) : undefined,
-        });
-        return { status: response.status, body: await response.json() };
-      },
-      { method, path: pathname, body },
-    );
-}
-
-/** The round's counts as the server stores them: a question is right when its first try was. */
-function storedCounts(results) {
-  const first = new Map();
-  for (const attempt of results) {
-    if (!first.has(attempt.question.id)) first.set(attempt.question.id, attempt.isCorrect);
-  }
-  return { correct: [...first.values()].filter(Boolean).length, total: first.size };
-}
-
-async function videoPlays(page) {
-  await page.waitForFunction(() => {
-    const video = globalThis.document.querySelector('video');
-    return video !== null && video.currentTime > 0 && !video.paused;
-  });
-}
-
 const playPath = (type, id) => `/game-type-${type.replace('.', '-')}/${id}`;
 
 export const touchGames = {
@@ -62,12 +26,7 @@ export const touchGames = {
     const { page, url: at, assertHealthy, close } = await newMobilePage();
     try {
       // Signed in as the family that bought the course (the tokens of its sign-up).
-      await page.goto(at('/login'));
-      await page.evaluate(({ accessToken, refreshToken, user }) => {
-        globalThis.localStorage.setItem('accessToken', accessToken);
-        globalThis.localStorage.setItem('refreshToken', refreshToken);
-        globalThis.localStorage.setItem('user', JSON.stringify(user));
-      }, paidFamily);
+      await signInWith(page, at, paidFamily);
       const api = apiAs(page);
 
       const home = await api('GET', '/home');
