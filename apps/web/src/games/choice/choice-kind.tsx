@@ -16,6 +16,7 @@ import {
 } from '../kit/select-one';
 import type { GameKind, TurnProps } from '../kit/types';
 import './choice-game.css';
+import { VerdictText } from '../kit/verdict-text';
 
 /**
  * Types 2.0 and 2.1 (spec section 2): a picture and a question, answer buttons, check once one is
@@ -121,7 +122,6 @@ function VariantButton({
   disabled: boolean;
   onSelect: (variantId: number) => void;
 }) {
-  const { t } = useTranslation('games');
   const verdictId = useId();
   return (
     <>
@@ -157,11 +157,7 @@ function VariantButton({
         </span>
         <span className="choice__variant-text">{variant.answer}</span>
       </button>
-      {verdict && (
-        <span id={verdictId} className="visually-hidden">
-          {verdict === 'correct' ? t('game.yourAnswerCorrect') : t('game.yourAnswerWrong')}
-        </span>
-      )}
+      {verdict && <VerdictText id={verdictId} right={verdict === 'correct'} />}
     </>
   );
 }

@@ -18,6 +18,7 @@ import {
   type ColourChoiceState,
 } from './colour-choice-reducer';
 import './colour-choice.css';
+import { VerdictText } from '../kit/verdict-text';
 
 /**
  * Type 2.2 (spec section 2): a picture and its question ("Какого цвета яблоко?"), a button for
@@ -89,7 +90,6 @@ function ColourButton({
   disabled: boolean;
   onSelect: (variantId: number) => void;
 }) {
-  const { t } = useTranslation('games');
   const verdictId = useId();
   const swatch = colourSwatch(variant.answer);
   const style = { '--swatch-fill': swatch.fill, '--swatch-ink': swatch.ink } as CSSProperties;
@@ -118,11 +118,7 @@ function ColourButton({
         </span>
         <span className="colour-choice__word">{variant.answer}</span>
       </button>
-      {verdict && (
-        <span id={verdictId} className="visually-hidden">
-          {verdict === 'correct' ? t('game.yourAnswerCorrect') : t('game.yourAnswerWrong')}
-        </span>
-      )}
+      {verdict && <VerdictText id={verdictId} right={verdict === 'correct'} />}
     </>
   );
 }

@@ -16,6 +16,7 @@ import {
   type ColourMatchingState,
 } from './colour-matching-reducer';
 import './colour-matching.css';
+import { VerdictText } from '../kit/verdict-text';
 
 /** A colour outside the spec's map (content checks forbid it) still shows as a neutral grey. */
 const UNKNOWN_FILL = '#b8b2c8';
@@ -127,7 +128,6 @@ function PictureButton({
   disabled: boolean;
   onPaint: () => void;
 }) {
-  const { t } = useTranslation('games');
   const verdictId = useId();
   // The drawing's own shape is painted (a mask of the picture), its outline multiplied on top.
   const paint = colour
@@ -169,11 +169,7 @@ function PictureButton({
           </span>
         )}
       </button>
-      {right !== null && (
-        <span id={verdictId} className="visually-hidden">
-          {right ? t('game.yourAnswerCorrect') : t('game.yourAnswerWrong')}
-        </span>
-      )}
+      {right !== null && <VerdictText id={verdictId} right={right} />}
     </>
   );
 }

@@ -18,6 +18,7 @@ import {
   type OrderingState,
 } from './dialogue-ordering-reducer';
 import './dialogue-ordering.css';
+import { VerdictText } from '../kit/verdict-text';
 
 type OrderingProps = TurnProps<OrderingState, OrderingAction>;
 
@@ -223,11 +224,7 @@ function ChatLine({
         )}
       </button>
       {chip && <SpeakerButton text={chip.answer} audioUrl={chip.audioUrl ?? null} hideText />}
-      {right !== null && (
-        <span id={verdictId} className="visually-hidden">
-          {right ? t('game.yourAnswerCorrect') : t('game.yourAnswerWrong')}
-        </span>
-      )}
+      {right !== null && <VerdictText id={verdictId} right={right} />}
     </li>
   );
 }

@@ -20,6 +20,7 @@ import {
   type DialogueReplyState,
 } from './dialogue-reply-reducer';
 import './dialogue-reply.css';
+import { VerdictText } from '../kit/verdict-text';
 
 type Props = TurnProps<DialogueReplyState, DialogueReplyAction>;
 
@@ -254,7 +255,6 @@ function OptionButton({
   disabled: boolean;
   onSelect: () => void;
 }) {
-  const { t } = useTranslation('games');
   const verdictId = useId();
   return (
     <>
@@ -274,11 +274,7 @@ function OptionButton({
         {verdict === 'incorrect' && <CloseIcon width={18} height={18} aria-hidden="true" />}
         <span className="dialogue-reply__option-text">{text}</span>
       </button>
-      {verdict && (
-        <span id={verdictId} className="visually-hidden">
-          {verdict === 'correct' ? t('game.yourAnswerCorrect') : t('game.yourAnswerWrong')}
-        </span>
-      )}
+      {verdict && <VerdictText id={verdictId} right={verdict === 'correct'} />}
     </>
   );
 }

@@ -20,6 +20,7 @@ import {
   type ListeningChoiceState,
 } from './listening-choice-reducer';
 import './listening-choice.css';
+import { VerdictText } from '../kit/verdict-text';
 
 /** The word to hear, with its recorded audio (the question's, or the right answer's). */
 function listeningSpeech(question: Question): SpeechItem | null {
@@ -137,7 +138,6 @@ function PictureButton({
   disabled: boolean;
   onSelect: (variantId: number) => void;
 }) {
-  const { t } = useTranslation('games');
   const verdictId = useId();
   return (
     <>
@@ -170,11 +170,7 @@ function PictureButton({
         />
         {revealed && <span className="listening-choice__word">{variant.answer}</span>}
       </button>
-      {verdict && (
-        <span id={verdictId} className="visually-hidden">
-          {verdict === 'correct' ? t('game.yourAnswerCorrect') : t('game.yourAnswerWrong')}
-        </span>
-      )}
+      {verdict && <VerdictText id={verdictId} right={verdict === 'correct'} />}
     </>
   );
 }

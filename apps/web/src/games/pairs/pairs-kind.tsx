@@ -20,6 +20,7 @@ import {
 } from './pairs-reducer';
 import { useItemBoxes } from './use-item-boxes';
 import './pairs-game.css';
+import { VerdictText } from '../kit/verdict-text';
 
 /** How many link colours there are; the sixth pair's link looks like the first's only by colour. */
 const TONES = 6;
@@ -223,11 +224,7 @@ function PairItem({
           {t('pairs.connectedTo', { item: item.partner })}
         </span>
       )}
-      {item.right !== null && (
-        <span id={verdictId} className="visually-hidden">
-          {item.right ? t('game.yourAnswerCorrect') : t('game.yourAnswerWrong')}
-        </span>
-      )}
+      {item.right !== null && <VerdictText id={verdictId} right={item.right} />}
     </>
   );
 }
