@@ -13,6 +13,9 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { createTokenService } from './modules/auth/tokens.js';
 import { devRoutes } from './modules/dev/dev.routes.js';
+import { createDictionaryRepository } from './modules/dictionary/dictionary.repository.js';
+import { dictionaryRoutes } from './modules/dictionary/dictionary.routes.js';
+import { createDictionaryService } from './modules/dictionary/dictionary.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { createCatalogueRepository } from './modules/catalogue/catalogue.repository.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
@@ -110,6 +113,13 @@ export async function buildApp(deps: AppDeps) {
         ...(deps.now ? { now: deps.now } : {}),
       });
       await api.register(progressRoutes, { progress });
+      const dictionary = createDictionaryService({
+        dictionary: createDictionaryRepository(database.db),
+        catalogueRepo,
+        catalogue,
+        ...(deps.now ? { now: deps.now } : {}),
+      });
+      await api.register(dictionaryRoutes, { dictionary });
       const audio = createAudioService({
         engine: tts,
         cache: new AudioCache(

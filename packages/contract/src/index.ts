@@ -10,3 +10,4 @@ export * from './catalogue.js';
 export * from './judge.js';
 export * from './progress.js';
 export * from './audio.js';
+export * from './dictionary.js';

@@ -1,0 +1,103 @@
+import type { DictionaryRecord, RandomWordResponse, WordMark } from '@bolajon/contract';
+import type { CatalogueRepository, LessonInCourse } from '../catalogue/catalogue.repository.js';
+import type { CatalogueService } from '../catalogue/catalogue.service.js';
+import { notFound } from '../../errors.js';
+import type { DictionaryRepository } from './dictionary.repository.js';
+import { pickReviewWord, utcDay, type MarkState } from './schedule.js';
+
+export interface DictionaryServiceDeps {
+  dictionary: DictionaryRepository;
+  catalogueRepo: CatalogueRepository;
+  catalogue: CatalogueService;
+  now?: () => Date;
+}
+
+export function createDictionaryService(deps: DictionaryServiceDeps) {
+  const { dictionary, catalogueRepo, catalogue } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  /** The lessons the user can open, in course order, by id (two queries, side by side). */
+  async function openLessons(
+    userId: number,
+  ): Promise<Map<number, LessonInCourse & { index: number }>> {
+    const [lessons, openCourses] = await Promise.all([
+      catalogueRepo.lessonsInOrder(),
+      catalogueRepo.openCourseIds(userId),
+    ]);
+    const open = new Map<number, LessonInCourse & { index: number }>();
+    lessons.forEach((lesson, index) => {
+      if (lesson.isFirstOfCourse || openCourses.has(lesson.courseId)) {
+        open.set(lesson.id, { ...lesson, index });
+      }
+    });
+    return open;
+  }
+
+  async function records(userId: number, state: MarkState): Promise<DictionaryRecord[]> {
+    const [open, rows] = await Promise.all([
+      openLessons(userId),
+      dictionary.records(userId, state),
+    ]);
+    return rows
+      .filter((row) => open.has(row.lessonId))
+      .map(({ id, dictionaryId, lessonId: _lessonId, ...word }) => ({
+        id,
+        dictionaryId,
+        dictionary: word,
+      }));
+  }
+
+  async function mark(userId: number, wordId: number, state: MarkState): Promise<WordMark> {
+    const word = await dictionary.wordById(wordId);
+    if (!word) throw notFound('Word not found');
+    await catalogue.requireOpenLesson(userId, word.lessonId, 'Word');
+    const at = now();
+    const row = await dictionary.mark({ userId, wordId, state, today: utcDay(at), now: at });
+    return { id: row.id, dictionaryId: row.wordId, state: row.state, dueOn: row.dueOn! };
+  }
+
+  return {
+    /**
+     * The next word to review among the words of lessons the user can open (schedule.ts), not
+     * the one on the screen (`exclude`): three queries side by side, whatever the number of words.
+     */
+    async randomWord(userId: number, exclude: number | undefined): Promise<RandomWordResponse> {
+      const [open, words] = await Promise.all([
+        openLessons(userId),
+        dictionary.wordsWithMarks(userId),
+      ]);
+      const candidates = words.filter((w) => open.has(w.lessonId));
+      // Course order: the lesson's place, then the word's place in its lesson.
+      const position = (w: (typeof candidates)[number]) =>
+        open.get(w.lessonId)!.index * 100_000 + w.order;
+      const pick = pickReviewWord(
+        candidates.map((w) => ({
+          wordId: w.id,
+          position: position(w),
+          mark: w.mark,
+          reviewedAt: w.reviewedAt,
+        })),
+        now(),
+        exclude ?? null,
+      );
+      if (!pick) return { word: null };
+      const chosen = candidates.find((w) => w.id === pick.wordId)!;
+      const { lessonId, order: _order, mark: wordMark, reviewedAt: _seen, ...word } = chosen;
+      return {
+        word: {
+          ...word,
+          lesson: open.get(lessonId)!.path,
+          state: wordMark?.state ?? 'new',
+          due: pick.due,
+        },
+      };
+    },
+
+    markLearned: (userId: number, wordId: number) => mark(userId, wordId, 'learned'),
+    markUnlearned: (userId: number, wordId: number) => mark(userId, wordId, 'unlearned'),
+    learned: (userId: number) => records(userId, 'learned'),
+    unlearned: (userId: number) => records(userId, 'unlearned'),
+  };
+}
+
+export type DictionaryService = ReturnType<typeof createDictionaryService>;
