@@ -11,3 +11,4 @@ export * from './judge.js';
 export * from './progress.js';
 export * from './audio.js';
 export * from './dictionary.js';
+export * from './onboarding.js';

@@ -49,3 +49,26 @@ export const userDays = pgTable(
   },
   (t) => [unique('user_days_user_day').on(t.userId, t.day), index('user_days_user').on(t.userId)],
 );
+
+/** The onboarding questionnaire's answers: one record per user, a second save replaces it. */
+export const userOnboarding = pgTable(
+  'user_onboarding',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    age: integer('age').notNull(),
+    /** Reasons joined by ", ", as spec section 3 stores them. */
+    whyLearning: text('why_learning').notNull(),
+    degree: text('degree').notNull(),
+    skills: text('skills').array().notNull(),
+    time: text('time').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('user_onboarding_user').on(t.userId),
+    check('user_onboarding_age_range', sql`${t.age} between 1 and 120`),
+  ],
+);

@@ -1,7 +1,14 @@
-import type { User, UpdateMeRequest, UserStats } from '@bolajon/contract';
+import {
+  joinReasons,
+  type OnboardingAnswers,
+  type OnboardingResponse,
+  type User,
+  type UpdateMeRequest,
+  type UserStats,
+} from '@bolajon/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
+import { userOnboarding, users } from '../../db/schema/index.js';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -59,6 +66,41 @@ export function createUsersRepository(db: Db) {
         .where(eq(users.id, id))
         .returning();
       return row ? toUser(row) : null;
+    },
+
+    /**
+     * Stores the onboarding answers — one record per user, a second save replaces the first —
+     * and the child's age on the profile, in one transaction.
+     */
+    async saveOnboarding(userId: number, answers: OnboardingAnswers): Promise<OnboardingResponse> {
+      return db.transaction(async (tx) => {
+        const now = new Date();
+        const values = {
+          age: answers.age,
+          whyLearning: joinReasons(answers.whyLearning),
+          degree: answers.degree,
+          skills: answers.skills,
+          time: answers.time,
+          updatedAt: now,
+        };
+        const [row] = await tx
+          .insert(userOnboarding)
+          .values({ userId, ...values })
+          .onConflictDoUpdate({ target: userOnboarding.userId, set: values })
+          .returning();
+        await tx
+          .update(users)
+          .set({ age: answers.age, updatedAt: now })
+          .where(eq(users.id, userId));
+        return {
+          age: row!.age,
+          whyLearning: row!.whyLearning,
+          degree: answers.degree,
+          skills: answers.skills,
+          time: answers.time,
+          updatedAt: row!.updatedAt.toISOString(),
+        };
+      });
     },
 
     async setRoleByPhone(phone: string, role: 'learner' | 'admin') {

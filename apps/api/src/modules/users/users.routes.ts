@@ -1,4 +1,9 @@
-import { updateMeRequestSchema, userSchema } from '@bolajon/contract';
+import {
+  onboardingRequestSchema,
+  onboardingResponseSchema,
+  updateMeRequestSchema,
+  userSchema,
+} from '@bolajon/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { unauthorized } from '../../errors.js';
@@ -23,5 +28,11 @@ export async function usersRoutes(app: FastifyInstance, opts: { users: UsersRepo
       if (!user) throw unauthorized('This account no longer exists');
       return user;
     },
+  );
+
+  r.post(
+    '/user-onboarding',
+    { schema: { body: onboardingRequestSchema, response: { 200: onboardingResponseSchema } } },
+    (request) => opts.users.saveOnboarding(currentUserId(request), request.body),
   );
 }
