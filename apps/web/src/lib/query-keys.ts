@@ -12,4 +12,19 @@ export const queryKeys = {
   game: (gameId: number) => ['games', gameId] as const,
   questions: (gameId: number) => ['questions', 'by-game', gameId] as const,
   gameResults: (gameId: number) => ['user-questions', 'my-game-results', gameId] as const,
+  /** Achievements: the catalogue with the user's marks, and the user's earned ones. */
+  achievements: () => ['achievements'] as const,
+  allAchievements: () => ['achievements', 'all'] as const,
+  myAchievements: () => ['achievements', 'mine'] as const,
+  onboarding: () => ['user-onboarding'] as const,
+  /** The learner's word marks: the review cards and both lists below it. */
+  dictionary: () => ['user-dictionary'] as const,
+  /** Every card of one visit to /dictionary (dropped when the visit ends). */
+  reviewVisit: (visit: number) => ['user-dictionary', 'random', visit] as const,
+  /** The `step`-th card of one visit to /dictionary (a visit keeps its words to go back to). */
+  reviewWord: (visit: number, step: number) => ['user-dictionary', 'random', visit, step] as const,
+  learnedWords: () => ['user-dictionary', 'my-learned'] as const,
+  unlearnedWords: () => ['user-dictionary', 'my-unlearned'] as const,
+  lessons: () => ['lessons'] as const,
+  lessonWords: (lessonId: number) => ['lessons', lessonId, 'with-dictionaries'] as const,
 } as const;

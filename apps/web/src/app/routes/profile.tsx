@@ -8,8 +8,8 @@ import { ErrorState } from '../../components/ui/error-state';
 import { LogoutIcon } from '../../components/ui/icons';
 import { ArrowRightIcon, InfoIcon } from '../../components/ui/game-icons';
 import { FullPageSpinner } from '../../components/ui/spinner';
-import { useMe } from '../../features/auth/api/get-me';
-import { useLogout } from '../../features/auth/api/logout';
+import { useMe } from '../../lib/get-me';
+import { useLogout } from '../../lib/logout';
 import './profile.css';
 
 export default function ProfileRoute() {

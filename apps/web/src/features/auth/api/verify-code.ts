@@ -2,7 +2,7 @@ import type { VerifyCodeRequest } from '@bolajon/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { startSession } from '../../../lib/session';
-import { meQueryOptions } from './get-me';
+import { meQueryOptions } from '../../../lib/get-me';
 
 export function verifyCode(body: VerifyCodeRequest) {
   return apiClient.post('/user-auth/verify-code', body, (c) => c.loginResponseSchema, {

@@ -1,7 +1,7 @@
 import type { User } from '@bolajon/contract';
 import { useSyncExternalStore } from 'react';
 import { isSignedIn, subscribeSession } from '../../../lib/session';
-import { useMe } from '../api/get-me';
+import { useMe } from '../../../lib/get-me';
 
 export type AuthState =
   | { status: 'unauthenticated'; user: null }

@@ -8,7 +8,10 @@ export function submitAnswer(body: SubmitAnswerRequest) {
   return apiClient.post('/user-questions', body, (c) => c.submitAnswerResponseSchema);
 }
 
-/** An answer to a question of game `gameId`: the map (stars, statuses) and the round change. */
+/**
+ * An answer to a question of game `gameId`: the map (stars, statuses), the round, the awards and
+ * the profile's counts change.
+ */
 export function useSubmitAnswer(gameId: number) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -17,6 +20,9 @@ export function useSubmitAnswer(gameId: number) {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.home() });
       void queryClient.invalidateQueries({ queryKey: queryKeys.gameResults(gameId) });
+      // An answer can complete a lesson (the profile's count) and earn an achievement.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.achievements() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.me() });
     },
   });
 }

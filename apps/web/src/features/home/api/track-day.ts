@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { isTrackedToday, markTracked } from '../lib/active-day';
-import { myDaysQueryOptions } from './get-my-days';
+import { myDaysQueryOptions } from '../../../lib/get-my-days';
 
 /** Records today as an active day of the signed-in user; the answer is the day recorded. */
 export async function trackDay(signal?: AbortSignal): Promise<string> {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { queryKeys } from '../../../lib/query-keys';
-import { apiClient } from '../../../lib/api-client';
+import { queryKeys } from './query-keys';
+import { apiClient } from './api-client';
 
 /** The user's active days, YYYY-MM-DD (the profile's streak and calendar). */
 export function getMyDays(signal?: AbortSignal): Promise<string[]> {

@@ -1,8 +1,8 @@
 import type { User } from '@bolajon/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { queryKeys } from '../../../lib/query-keys';
-import { apiClient } from '../../../lib/api-client';
-import { storageKeys, writeJson } from '../../../lib/storage';
+import { queryKeys } from './query-keys';
+import { apiClient } from './api-client';
+import { storageKeys, writeJson } from './storage';
 
 export async function getMe(signal?: AbortSignal): Promise<User> {
   const user = await apiClient.get('/users/me', (c) => c.userSchema, { signal });

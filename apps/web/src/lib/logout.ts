@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { endSession, getRefreshToken } from '../../../lib/session';
+import { apiClient } from './api-client';
+import { endSession, getRefreshToken } from './session';
 
 /** Revokes the refresh token on the server. */
 export function logout(refreshToken: string) {

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+export type WordMarkKind = 'learned' | 'unlearned';
+
+/** Marks a dictionary word "know" (learned) or "don't know" (unlearned); repeating it is harmless. */
+export function markWord({ wordId, mark }: { wordId: number; mark: WordMarkKind }) {
+  const path = mark === 'learned' ? 'mark-learned' : 'mark-unlearned';
+  return apiClient.post(`/user-dictionary/${path}/${wordId}`, undefined, (c) => c.wordMarkSchema);
+}
+
+/**
+ * A mark changes both lists and the profile's word count; the cards of a visit in progress stay
+ * as they are (they are that visit's history).
+ */
+export function useMarkWord() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markWord,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.learnedWords() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.unlearnedWords() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.me() });
+    },
+  });
+}
