@@ -1,4 +1,5 @@
 import { contentPictures } from './content-pictures.mjs';
+import { dictionary } from './dictionary.mjs';
 import { freeLesson } from './free-lesson.mjs';
 import { languageSurvivesReload } from './language.mjs';
 import { guardReturnsToProfile } from './guard.mjs';
@@ -20,4 +21,5 @@ export const journeys = [
   freeLesson,
   speakingGames,
   sound,
+  dictionary,
 ];

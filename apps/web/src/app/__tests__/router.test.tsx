@@ -13,6 +13,11 @@ import {
   sampleSettings,
 } from '../../test/fixtures';
 import { jsonResponse, mockApi, sampleUser, testQueryClient } from '../../test/utils';
+import {
+  recordsOf,
+  sampleLesson,
+  sampleWords,
+} from '../../features/dictionary/__tests__/word-fixtures';
 import { AppProvider } from '../provider';
 import { appRoutes } from '../router';
 
@@ -40,6 +45,12 @@ function signIn() {
     'GET /games/9': () => jsonResponse(200, sampleGame({ id: 9 })),
     'GET /questions/by-game/9': () => jsonResponse(200, sampleQuestions()),
     'GET /user-questions/my-game-results/9': () => jsonResponse(200, []),
+    'GET /user-dictionary/random/advanced': () =>
+      jsonResponse(200, { word: { ...sampleWords()[0], state: 'new', due: true } }),
+    'GET /user-dictionary/my-learned': () => jsonResponse(200, recordsOf(sampleWords())),
+    'GET /user-dictionary/my-unlearned': () => jsonResponse(200, []),
+    'GET /lessons/4/with-dictionaries': () =>
+      jsonResponse(200, sampleLesson({ id: 4, title: 'Животные' })),
   });
 }
 
@@ -50,7 +61,7 @@ describe('routes of spec section 2', () => {
     ['/dictionary-list', 'Мои слова'],
     ['/learned-words', 'Выученные слова'],
     ['/unlearned-words', 'Слова на повторение'],
-    ['/lesson-words/4', 'Слова урока'],
+    ['/lesson-words/4', 'Животные'],
     ['/game-stage-1/9', 'Начало игры'],
     ['/game-stage-4/9', 'Финальное видео'],
     ['/get-achievement/9', 'Твоя награда'],
@@ -221,6 +232,22 @@ const everyPartQuestion = (): Question => ({
     { id: 2, left: 'Папа', right: 'Ota' },
   ],
   game: { id: 9 },
+});
+
+describe('dictionary screens', () => {
+  it.each([
+    ['/dictionary', 'кошка'],
+    ['/dictionary-list', 'По урокам'],
+    ['/learned-words', 'кошка'],
+    ['/unlearned-words', 'Слов на повторение пока нет. Молодец!'],
+    ['/lesson-words/4', 'кошка'],
+  ])('%s shows its real screen, never the placeholder', async (path, text) => {
+    signIn();
+    renderApp(path);
+    await screen.findByRole('heading', { level: 1 });
+    expect((await screen.findAllByText(text)).length).toBeGreaterThan(0);
+    expect(screen.queryByText('Скоро здесь будет много интересного!')).toBeNull();
+  });
 });
 
 describe('game screens', () => {

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
-import { PlaceholderScreen } from '../../../components/ui/placeholder-screen';
+import { useSearchParams } from 'react-router';
+import { DictionaryListScreen } from '../../../features/dictionary/components/dictionary-list-screen';
+import { parseListView } from '../../../features/dictionary/lib/paths';
 
-/** Placeholder until its release brings the screen (spec section 2). */
 export default function DictionaryListRoute() {
-  const { t } = useTranslation();
-  return <PlaceholderScreen title={t('screens.dictionaryList')} note={t('common.comingSoon')} />;
+  const [searchParams] = useSearchParams();
+  return <DictionaryListScreen view={parseListView(searchParams.get('view'))} />;
 }

@@ -1,8 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { PlaceholderScreen } from '../../../components/ui/placeholder-screen';
+import { DictionaryScreen } from '../../../features/dictionary/components/dictionary-screen';
 
-/** Placeholder until its release brings the screen (spec section 2). */
 export default function DictionaryRoute() {
-  const { t } = useTranslation();
-  return <PlaceholderScreen title={t('screens.dictionary')} note={t('common.comingSoon')} />;
+  return <DictionaryScreen />;
 }

@@ -1,15 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../../components/ui/button';
-import { PlaceholderScreen } from '../../../components/ui/placeholder-screen';
+import { WordListScreen } from '../../../features/dictionary/components/word-list-screen';
 
-/** Placeholder until its release brings the screen (spec section 2). */
 export default function LearnedWordsRoute() {
-  const { t } = useTranslation();
-  return (
-    <PlaceholderScreen title={t('screens.learnedWords')} note={t('common.comingSoon')}>
-      <ButtonLink to="/" variant="secondary" block>
-        {t('common.goHome')}
-      </ButtonLink>
-    </PlaceholderScreen>
-  );
+  return <WordListScreen kind="learned" />;
 }

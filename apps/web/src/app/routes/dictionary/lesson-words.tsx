@@ -1,15 +1,9 @@
-import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../../components/ui/button';
-import { PlaceholderScreen } from '../../../components/ui/placeholder-screen';
+import { useParams } from 'react-router';
+import { LessonWordsScreen } from '../../../features/dictionary/components/lesson-words-screen';
+import { parseLessonId } from '../../../features/dictionary/lib/paths';
 
-/** Placeholder until its release brings the screen (spec section 2). */
 export default function LessonWordsRoute() {
-  const { t } = useTranslation();
-  return (
-    <PlaceholderScreen title={t('screens.lessonWords')} note={t('common.comingSoon')}>
-      <ButtonLink to="/" variant="secondary" block>
-        {t('common.goHome')}
-      </ButtonLink>
-    </PlaceholderScreen>
-  );
+  const { id } = useParams();
+  // Keyed: another lesson starts afresh (its own shuffle).
+  return <LessonWordsScreen key={id} lessonId={parseLessonId(id)} />;
 }
