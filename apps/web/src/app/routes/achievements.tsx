@@ -1,8 +1,18 @@
-import { useTranslation } from 'react-i18next';
-import { PlaceholderScreen } from '../../components/ui/placeholder-screen';
+import { useSearchParams } from 'react-router';
+import { AchievementsScreen } from '../../features/achievements/components/achievements-screen';
+import {
+  AWARD_TAB_PARAM,
+  parseAwardTab,
+  withAwardTab,
+} from '../../features/achievements/lib/award-tabs';
 
-/** Placeholder until its release brings the screen (spec section 2). */
+/** The tab lives in the URL (?tab=mine), so back, forward and reload keep it. */
 export default function AchievementsRoute() {
-  const { t } = useTranslation();
-  return <PlaceholderScreen title={t('screens.achievements')} note={t('common.comingSoon')} />;
+  const [params, setParams] = useSearchParams();
+  return (
+    <AchievementsScreen
+      tab={parseAwardTab(params.get(AWARD_TAB_PARAM))}
+      onTabChange={(tab) => setParams((current) => withAwardTab(current, tab))}
+    />
+  );
 }
