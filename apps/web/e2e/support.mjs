@@ -19,6 +19,12 @@ export const texts = {
   uz: { ...readLocale('uz.json'), ...readLocale('games', 'uz.json') },
 };
 
+/**
+ * The text the placeholder screen showed before every screen was built (its component is gone);
+ * journeys check it never comes back.
+ */
+export const PLACEHOLDER_TEXT = 'Скоро здесь будет много интересного!';
+
 /** The api allows one code a minute per phone; a little margin on top. */
 export const CODE_INTERVAL_MS = 62_000;
 
@@ -200,4 +206,45 @@ export async function videoPlays(page) {
     const video = globalThis.document.querySelector('video');
     return video !== null && video.currentTime > 0 && !video.paused;
   });
+}
+
+/**
+ * Signs out as a parent does: the profile's settings, "Выйти", then the exit button held until it
+ * fills (a tap does nothing: the confirmation a small child does not pass by tapping at random).
+ */
+export async function signOut(page, locale = 'ru') {
+  const t = texts[locale];
+  await page.getByRole('link', { name: t.nav.profile }).click();
+  await page.getByRole('button', { name: t.settings.title }).click();
+  await page.getByRole('button', { name: t.profile.logout, exact: true }).click();
+  const hold = page.getByRole('dialog').getByRole('button', { name: t.settings.logout.hold });
+  await hold.hover();
+  await page.mouse.down();
+  await page.waitForURL((url) => url.pathname === '/login', { timeout: 5_000 });
+  await page.mouse.up();
+}
+
+/**
+ * From the end of play to the outro, whichever way the game goes (ADR 0008): the final video
+ * (speaking games) with its achievement card, or the card then the video, or the outro at once.
+ */
+export async function followToOutro(page, id) {
+  const ru = texts.ru;
+  const stages = [`/game-stage-4/${id}`, `/get-achievement/${id}`, `/game-outro/${id}`];
+  for (let step = 0; step < 6; step += 1) {
+    await page.waitForURL((url) => stages.includes(url.pathname));
+    const path = new URL(page.url()).pathname;
+    if (path === stages[2]) return;
+    if (path === stages[1]) {
+      await page.getByRole('button', { name: ru.achievement.open }).click();
+      await page.getByRole('button', { name: ru.achievement.continue }).click();
+    } else {
+      await page
+        .getByRole('button', { name: ru.finalVideo.finish })
+        .or(page.getByRole('button', { name: ru.finalVideo.viewAchievements }))
+        .click();
+    }
+    await page.waitForURL((url) => url.pathname !== path);
+  }
+  throw new Error(`game ${id} did not reach its outro`);
 }

@@ -1,6 +1,13 @@
 import assert from 'node:assert/strict';
 import { listenToSound } from '../sound.mjs';
-import { apiAs, randomPhone, signInWith, texts, waitForPath } from '../support.mjs';
+import {
+  apiAs,
+  randomPhone,
+  signInWith,
+  texts,
+  waitForPath,
+  PLACEHOLDER_TEXT,
+} from '../support.mjs';
 
 const ru = texts.ru;
 const fill = (template, values) =>
@@ -149,7 +156,7 @@ export const dictionary = {
       await page.getByRole('link', { name: ru.wordLists.toDictionary }).click();
       await waitForPath(page, '/dictionary');
       assert.equal(
-        await page.getByText(ru.common.comingSoon).count(),
+        await page.getByText(PLACEHOLDER_TEXT).count(),
         0,
         'no placeholder on the dictionary',
       );

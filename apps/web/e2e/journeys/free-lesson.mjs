@@ -1,6 +1,14 @@
 import assert from 'node:assert/strict';
 import { fakeSpeechRecognition } from '../fake-speech.mjs';
-import { apiAs, randomPhone, signInWith, storedCounts, texts, waitForPath } from '../support.mjs';
+import {
+  apiAs,
+  followToOutro,
+  randomPhone,
+  signInWith,
+  storedCounts,
+  texts,
+  waitForPath,
+} from '../support.mjs';
 
 const ru = texts.ru;
 const gameLabel = (n) => ru.home.gameLabel.replace('{{n}}', String(n));
@@ -24,30 +32,6 @@ const players = {
   '4.0': () => import('../games/memory.mjs'),
   '5.0': () => import('../games/pairs.mjs'),
 };
-
-/**
- * From the end of play to the outro, whichever way the game goes (ADR 0008): the final video
- * (speaking games) with its achievement card, or the card then the video, or the outro at once.
- */
-async function followToOutro(page, id) {
-  const stages = [`/game-stage-4/${id}`, `/get-achievement/${id}`, `/game-outro/${id}`];
-  for (let step = 0; step < 6; step += 1) {
-    await page.waitForURL((url) => stages.includes(url.pathname));
-    const path = new URL(page.url()).pathname;
-    if (path === stages[2]) return;
-    if (path === stages[1]) {
-      await page.getByRole('button', { name: ru.achievement.open }).click();
-      await page.getByRole('button', { name: ru.achievement.continue }).click();
-    } else {
-      await page
-        .getByRole('button', { name: ru.finalVideo.finish })
-        .or(page.getByRole('button', { name: ru.finalVideo.viewAchievements }))
-        .click();
-    }
-    await page.waitForURL((url) => url.pathname !== path);
-  }
-  throw new Error(`game ${id} did not reach its outro`);
-}
 
 export const freeLesson = {
   name: 'the free lesson: a new family plays "Привет!" from its first game to its last from the map, heard and spoken (a fake recogniser), each outro equal to the stored results',

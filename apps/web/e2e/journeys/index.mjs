@@ -1,5 +1,6 @@
 import { contentPictures } from './content-pictures.mjs';
 import { dictionary } from './dictionary.mjs';
+import { familyProfile } from './family-profile.mjs';
 import { freeLesson } from './free-lesson.mjs';
 import { languageSurvivesReload } from './language.mjs';
 import { guardReturnsToProfile } from './guard.mjs';
@@ -22,4 +23,5 @@ export const journeys = [
   speakingGames,
   sound,
   dictionary,
+  familyProfile,
 ];

@@ -17,17 +17,17 @@ export const languageSurvivesReload = {
       await typeCode(page, 'ru', await codeFor(phone));
       await waitForPath(page, '/onboarding');
 
-      await page.goto(url('/profile'));
+      await page.goto(url('/profile?view=settings'));
       await page.getByRole('heading', { name: ru.screens.profile }).waitFor();
       await page.getByRole('button', { name: uz.language.uz.name }).click();
-      await page.getByRole('button', { name: uz.profile.logout }).waitFor();
+      await page.getByRole('button', { name: uz.profile.logout, exact: true }).waitFor();
       await page.getByRole('link', { name: uz.nav.dictionary }).waitFor();
       assert.equal(await page.getAttribute('html', 'lang'), 'uz');
       await screenshot(page, 'profile-uz');
 
       await page.reload();
       await page.getByRole('heading', { name: uz.screens.profile }).waitFor();
-      await page.getByRole('button', { name: uz.profile.logout }).waitFor();
+      await page.getByRole('button', { name: uz.profile.logout, exact: true }).waitFor();
       assert.equal(await page.getAttribute('html', 'lang'), 'uz');
       assert.equal(await page.evaluate(() => globalThis.localStorage.getItem('language')), 'uz');
       assert.equal(

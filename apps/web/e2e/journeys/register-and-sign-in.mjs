@@ -8,6 +8,7 @@ import {
   typeCode,
   typePhone,
   waitForPath,
+  signOut,
 } from '../support.mjs';
 
 const ru = texts.ru;
@@ -37,7 +38,7 @@ export const registerThenSignIn = {
       await screenshot(page, 'onboarding');
 
       // Home, then the profile tab of the bottom navigation.
-      await page.getByRole('link', { name: ru.common.goHome }).click();
+      await page.getByRole('link', { name: ru.onboarding.intro.skip }).click();
       await waitForPath(page, '/');
       await page.getByRole('navigation', { name: ru.nav.label }).waitFor();
       await page.getByRole('link', { name: ru.nav.profile }).click();
@@ -46,7 +47,7 @@ export const registerThenSignIn = {
       await page.getByText(displayPhone(phone)).waitFor();
       await screenshot(page, 'profile');
 
-      await page.getByRole('button', { name: ru.profile.logout }).click();
+      await signOut(page);
       await waitForPath(page, '/login');
       assert.equal(await page.evaluate(() => globalThis.localStorage.getItem('accessToken')), null);
       await screenshot(page, 'login');

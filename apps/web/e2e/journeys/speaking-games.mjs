@@ -1,7 +1,15 @@
 import assert from 'node:assert/strict';
 import { correctAnswer, gameTypeFacts } from '@bolajon/contract';
 import { fakeSpeechRecognition, noSpeechRecognition } from '../fake-speech.mjs';
-import { apiAs, signInWith, storedCounts, texts, videoPlays, waitForPath } from '../support.mjs';
+import {
+  apiAs,
+  signInWith,
+  storedCounts,
+  texts,
+  videoPlays,
+  waitForPath,
+  PLACEHOLDER_TEXT,
+} from '../support.mjs';
 
 const ru = texts.ru;
 
@@ -47,7 +55,7 @@ async function playToOutro({ page, at, api, game, questions, player, via, screen
     )
     .waitFor();
   assert.equal(
-    await page.getByText(ru.common.comingSoon).count(),
+    await page.getByText(PLACEHOLDER_TEXT).count(),
     0,
     `${game.type} opens its real screen`,
   );

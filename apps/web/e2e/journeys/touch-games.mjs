@@ -1,6 +1,14 @@
 import assert from 'node:assert/strict';
 import { correctAnswer } from '@bolajon/contract';
-import { apiAs, signInWith, storedCounts, texts, videoPlays, waitForPath } from '../support.mjs';
+import {
+  apiAs,
+  signInWith,
+  storedCounts,
+  texts,
+  videoPlays,
+  waitForPath,
+  PLACEHOLDER_TEXT,
+} from '../support.mjs';
 
 const ru = texts.ru;
 
@@ -67,7 +75,7 @@ export const touchGames = {
           )
           .waitFor();
         assert.equal(
-          await page.getByText(ru.common.comingSoon).count(),
+          await page.getByText(PLACEHOLDER_TEXT).count(),
           0,
           `${game.type} opens its real screen`,
         );

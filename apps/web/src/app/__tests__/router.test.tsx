@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -132,24 +132,41 @@ describe('routes of spec section 2', () => {
 });
 
 describe('profile', () => {
-  it("shows the user's name and phone, and signs out to /login", async () => {
+  /** Settings → Выйти → the exit button held 1.5 s, as the confirmation asks. */
+  async function signOutFromSettings() {
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Выйти' }));
+    const dialog = await screen.findByRole('dialog');
+    const hold = within(dialog).getByRole('button', { name: 'Держи, чтобы выйти' });
+    vi.useFakeTimers();
+    fireEvent.pointerDown(hold);
+    act(() => vi.advanceTimersByTime(1500));
+    vi.useRealTimers();
+  }
+
+  it("shows the user's name and phone, and signs out to /login from the settings", async () => {
     const api = signIn();
     api.fetchMock.mockImplementation(async (input, init = {}) => {
       const path = new URL(String(input), 'http://localhost').pathname;
       if (path === '/api/users/me') return jsonResponse(200, sampleUser);
+      if (path === '/api/settings/default') return jsonResponse(200, sampleSettings);
+      if (path === '/api/user-days/my-days') return jsonResponse(200, []);
+      if (path === '/api/user-achievements/my-achievements') return jsonResponse(200, []);
       if (path === '/api/user-auth/logout') {
         expect(JSON.parse(String(init.body))).toEqual({ refreshToken: 'refresh-1' });
         return jsonResponse(200, { ok: true });
       }
       throw new Error(`unexpected ${path}`);
     });
-    const user = userEvent.setup();
     const router = renderApp('/profile');
 
     expect(await screen.findByText('Алия')).toBeInTheDocument();
     expect(screen.getByText('+998 90 123 45 67')).toBeInTheDocument();
+    // A tap on the profile never signs out: the way out is in the settings.
+    expect(screen.queryByRole('button', { name: 'Выйти' })).toBeNull();
 
-    await user.click(screen.getByRole('button', { name: 'Выйти' }));
+    await act(() => router.navigate('/profile?view=settings'));
+    await signOutFromSettings();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Вход' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
@@ -163,12 +180,12 @@ describe('profile', () => {
     api.fetchMock.mockImplementation(async (input) => {
       const path = new URL(String(input), 'http://localhost').pathname;
       if (path === '/api/users/me') return jsonResponse(200, sampleUser);
+      if (path === '/api/settings/default') return jsonResponse(200, sampleSettings);
       throw new TypeError('Failed to fetch');
     });
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const user = userEvent.setup();
-    const router = renderApp('/profile');
-    await user.click(await screen.findByRole('button', { name: 'Выйти' }));
+    const router = renderApp('/profile?view=settings');
+    await signOutFromSettings();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(localStorage.getItem(storageKeys.accessToken)).toBeNull();
   });

@@ -58,7 +58,7 @@ export function ChoiceCards<T extends string>({
 
   return (
     <div className="choices" role={single ? 'radiogroup' : 'group'} aria-labelledby={labelledBy}>
-      {options.map(({ value, emoji }, index) => {
+      {options.map(({ value, picture }, index) => {
         const checked = chosen.includes(value);
         return (
           <button
@@ -80,9 +80,7 @@ export function ChoiceCards<T extends string>({
             }}
             onKeyDown={(event) => moveWithArrows(event, index)}
           >
-            <span className="choice__emoji" aria-hidden="true">
-              {emoji}
-            </span>
+            <img className="choice__picture" src={picture} alt="" width={44} height={44} />
             <span className="choice__label">{label(value)}</span>
             <span className="choice__mark" aria-hidden="true" />
           </button>
