@@ -5,7 +5,6 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Database } from './db/client.js';
 import type { Env } from './env.js';
 import { AudioCache } from './modules/audio/audio.cache.js';
-import { createAudioRepository } from './modules/audio/audio.repository.js';
 import { audioRoutes } from './modules/audio/audio.routes.js';
 import { createAudioService } from './modules/audio/audio.service.js';
 import { createAuthRepository } from './modules/auth/auth.repository.js';
@@ -17,6 +16,10 @@ import { createDictionaryRepository } from './modules/dictionary/dictionary.repo
 import { dictionaryRoutes } from './modules/dictionary/dictionary.routes.js';
 import { createDictionaryService } from './modules/dictionary/dictionary.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { createCourseAccessRepository } from './modules/access/course-access.js';
+import { createAdminRepository } from './modules/admin/admin.repository.js';
+import { adminRoutes } from './modules/admin/admin.routes.js';
+import { createAdminService } from './modules/admin/admin.service.js';
 import { createCatalogueRepository } from './modules/catalogue/catalogue.repository.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { createCatalogueService } from './modules/catalogue/catalogue.service.js';
@@ -27,7 +30,11 @@ import { registerMedia } from './plugins/media.js';
 import { createUsersRepository } from './modules/users/users.repository.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { authPlugin } from './plugins/auth.js';
-import { registerErrorHandler, sendNotFound } from './plugins/errors.js';
+import { trustProxyOption } from './plugins/client-address.js';
+import { errorServerOptions, registerErrorHandler, sendNotFound } from './plugins/errors.js';
+import { registerInputRules } from './plugins/input-rules.js';
+import { trackRequestsInFlight } from './plugins/requests-in-flight.js';
+import { createRateLimitRepository } from './plugins/rate-limit.js';
 import { registerWebApp } from './plugins/web.js';
 import { ConsoleSmsSender, createSmsSender, type SmsSender } from './sms/index.js';
 import { createTtsEngine, type TtsEngine } from './tts/index.js';
@@ -51,11 +58,16 @@ export async function buildApp(deps: AppDeps) {
   const app = Fastify({
     logger: deps.logger ?? { level: env.LOG_LEVEL },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: trustProxyOption(env.TRUST_PROXY),
+    ...errorServerOptions,
+    // Refused with our own 503 body while closing (plugins/requests-in-flight.ts).
+    return503OnClosing: false,
   });
+  trackRequestsInFlight(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerInputRules(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -83,8 +95,10 @@ export async function buildApp(deps: AppDeps) {
   const tts = deps.tts !== undefined ? deps.tts : await createTtsEngine(env, app.log);
   const tokens = createTokenService(env.AUTH_SECRET);
   const users = createUsersRepository(database.db);
+  const rateLimits = createRateLimitRepository(database.db);
   const auth = createAuthService({
     repo: createAuthRepository(database.db),
+    rateLimits,
     users,
     tokens,
     sms,
@@ -104,7 +118,8 @@ export async function buildApp(deps: AppDeps) {
       await api.register(authRoutes, { auth });
       await api.register(usersRoutes, { users });
       const catalogueRepo = createCatalogueRepository(database.db);
-      const catalogue = createCatalogueService(catalogueRepo);
+      const access = createCourseAccessRepository(database.db);
+      const catalogue = createCatalogueService(catalogueRepo, access);
       await api.register(catalogueRoutes, { catalogue });
       const progress = createProgressService({
         progress: createProgressRepository(database.db),
@@ -115,11 +130,12 @@ export async function buildApp(deps: AppDeps) {
       await api.register(progressRoutes, { progress });
       const dictionary = createDictionaryService({
         dictionary: createDictionaryRepository(database.db),
-        catalogueRepo,
         catalogue,
         ...(deps.now ? { now: deps.now } : {}),
       });
       await api.register(dictionaryRoutes, { dictionary });
+      const admin = createAdminService(createAdminRepository(database.db, access));
+      await api.register(adminRoutes, { admin });
       const audio = createAudioService({
         engine: tts,
         cache: new AudioCache(
@@ -127,7 +143,7 @@ export async function buildApp(deps: AppDeps) {
           env.TTS_CACHE_MAX_MB * 1024 * 1024,
           deps.now,
         ),
-        repo: createAudioRepository(database.db),
+        repo: rateLimits,
         limitPerHour: env.AUDIO_RATE_LIMIT_PER_HOUR,
         maxConcurrent: env.TTS_MAX_CONCURRENT,
         maxQueued: env.TTS_MAX_QUEUED,

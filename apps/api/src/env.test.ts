@@ -88,4 +88,31 @@ describe('loadEnv', () => {
       }
     }
   });
+
+  it('reads TRUST_PROXY as a number of proxy hops or a list of proxy addresses', () => {
+    const base = { NODE_ENV: 'test', AUTH_SECRET: 'x'.repeat(40) };
+    expect(loadEnv(base).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ ...base, TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ ...base, TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ ...base, TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(
+      loadEnv({ ...base, TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1, fd00::/8' }).TRUST_PROXY,
+    ).toEqual(['10.0.0.0/8', '127.0.0.1', '::1', 'fd00::/8']);
+    expect(loadEnv({ ...base, TRUST_PROXY: 'loopback' }).TRUST_PROXY).toEqual(['loopback']);
+  });
+
+  it('refuses TRUST_PROXY=true, which let every client choose its own address', () => {
+    const base = { NODE_ENV: 'test', AUTH_SECRET: 'x'.repeat(40) };
+    expect(() => loadEnv({ ...base, TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: .*number of proxy hops/,
+    );
+    for (const value of ['yes', '10.0.0.0/33', '300.1.1.1', '1.5', '-1', '10.0.0.1,']) {
+      expect(() => loadEnv({ ...base, TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY/);
+    }
+  });
+
+  it('has no REDIS_URL: the limits live in the database every process shares', () => {
+    const env = loadEnv({ NODE_ENV: 'test', AUTH_SECRET: 'x'.repeat(40), REDIS_URL: 'redis://x' });
+    expect(Object.keys(env)).not.toContain('REDIS_URL');
+  });
 });

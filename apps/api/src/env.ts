@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
@@ -14,6 +15,53 @@ const countryList = z
       .filter(Boolean),
   )
   .pipe(z.array(z.string().regex(/^[A-Z]{2}$/, 'use ISO country codes such as UZ')).min(1));
+
+/** An address or CIDR range of a proxy in front of the server, or a named range of proxy-addr. */
+function isProxyAddress(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: how many proxies stand in front of the server (a hop count), or their addresses
+ * and CIDR ranges. The client address is then the right-most x-forwarded-for entry that is not
+ * one of them, so a client cannot choose its own by prepending entries (DESIGN.md section 4).
+ */
+const trustProxy = z
+  .string()
+  .default('false')
+  .transform((value, ctx): false | number | string[] => {
+    const text = value.trim();
+    if (text === '' || text === 'false' || text === '0') return false;
+    if (text === 'true') {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'true would trust every address, so any client could name its own; set the number of proxy hops in front of the server (e.g. 1) or their addresses/CIDRs (e.g. 10.0.0.0/8)',
+      });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(text)) {
+      const hops = Number(text);
+      if (hops <= 10) return hops;
+      ctx.addIssue({ code: 'custom', message: 'at most 10 proxy hops' });
+      return z.NEVER;
+    }
+    const entries = text.split(',').map((entry) => entry.trim());
+    const wrong = entries.filter((entry) => !isProxyAddress(entry));
+    if (wrong.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `not a number of proxy hops, an IP address or a CIDR range: ${wrong.map((w) => JSON.stringify(w)).join(', ')}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalText = z.preprocess(emptyAsUndefined, z.string().optional());
@@ -37,10 +85,7 @@ const envSchema = z
       emptyAsUndefined,
       z.string().min(32, 'AUTH_SECRET must have at least 32 characters').optional(),
     ),
-    TRUST_PROXY: z
-      .enum(['true', 'false'])
-      .default('false')
-      .transform((v) => v === 'true'),
+    TRUST_PROXY: trustProxy,
     SMS_PROVIDER: z.enum(['console', 'eskiz', 'http']).default('console'),
     SMS_ALLOWED_COUNTRIES: countryList.default(['UZ']),
     SMS_TEXT_TEMPLATE: z
@@ -53,7 +98,6 @@ const envSchema = z
     ESKIZ_FROM: z.string().default('4546'),
     SMS_HTTP_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
     SMS_HTTP_TOKEN: optionalText,
-    REDIS_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
     TTS_PROVIDER: z.enum(['espeak', 'yandex', 'none']).default('espeak'),
     /** The synthesised-audio cache under MEDIA_DIR/tts; the least recently used files go first. */
     TTS_CACHE_MAX_MB: z.coerce

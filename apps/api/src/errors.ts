@@ -2,13 +2,18 @@ import { errorCodes, type ErrorCode } from '@bolajon/contract';
 
 /** An error meant for the client: its status and code are part of the API. */
 export class AppError extends Error {
+  /** Whole seconds until the same request may succeed: sent as Retry-After. */
+  readonly retryAfterSeconds: number | undefined;
+
   constructor(
     readonly status: number,
     readonly code: ErrorCode,
     message: string,
+    options: { retryAfterSeconds?: number } = {},
   ) {
     super(message);
     this.name = 'AppError';
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 
@@ -25,5 +30,11 @@ export const courseLocked = (message: string) =>
 export const gameNotOpen = (message = 'This game opens when the games before it are complete') =>
   new AppError(403, errorCodes.gameNotOpen, message);
 export const notFound = (message = 'Not found') => new AppError(404, errorCodes.notFound, message);
-export const tooManyRequests = (message: string) =>
-  new AppError(429, errorCodes.tooManyRequests, message);
+/** A limit refused the request; `retryAfterSeconds` is the real wait until it would not. */
+export const tooManyRequests = (message: string, retryAfterSeconds?: number) =>
+  new AppError(
+    429,
+    errorCodes.tooManyRequests,
+    message,
+    retryAfterSeconds === undefined ? {} : { retryAfterSeconds },
+  );

@@ -1,61 +1,38 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { paths } from './paths.js';
+import { importPack } from './content/import-pack.js';
+import { loadPack } from './content/load-pack.js';
+import { openDatabase, type Database } from './db/client.js';
+import { games, questions, userQuestions } from './db/schema/index.js';
+import { LocalMediaStore } from './media/media-store.js';
+import { fixtureCourse, removePacks, writePack } from './test/content-fixture.js';
+import { createPostgresTestDatabase } from './test/database.js';
 import { freePort } from './test/free-port.js';
+import {
+  errorsIn,
+  exitWithin,
+  pgliteEnv,
+  spawnServer,
+  startServer,
+  stopServer,
+} from './test/server-process.js';
 
 const dirs: string[] = [];
-afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+const drops: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true }));
+  removePacks();
+  for (const drop of drops) await drop();
+});
 
-function startServer(dataDir: string, port: number): Promise<ChildProcess> {
-  const child = spawn(
-    process.execPath,
-    [
-      '--conditions=@bolajon/source',
-      '--import',
-      'tsx',
-      path.join(paths.apiDir, 'src', 'server.ts'),
-    ],
-    {
-      cwd: paths.apiDir,
-      env: {
-        ...process.env,
-        NODE_ENV: 'development',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATABASE_URL: '',
-        PGLITE_DIR: path.join(dataDir, 'db'),
-        DATA_DIR: dataDir,
-        SMS_PROVIDER: 'console',
-        LOG_LEVEL: 'warn',
-        WEB_DIST: path.join(dataDir, 'no-web'),
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let output = '';
-  child.stdout?.on('data', (d) => (output += d));
-  child.stderr?.on('data', (d) => (output += d));
-  return new Promise((resolve, reject) => {
-    const deadline = Date.now() + 30_000;
-    const poll = async () => {
-      try {
-        const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-        if (res.ok) return resolve(child);
-      } catch {
-        // not listening yet
-      }
-      if (child.exitCode !== null || Date.now() > deadline) {
-        child.kill('SIGKILL');
-        return reject(new Error(`server did not start:\n${output}`));
-      }
-      setTimeout(poll, 200);
-    };
-    void poll();
-  });
-}
+const newDataDir = () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bolajon-server-'));
+  dirs.push(dataDir);
+  return dataDir;
+};
 
 const json = async (port: number, method: string, url: string, body?: unknown, token?: string) => {
   const res = await fetch(`http://127.0.0.1:${port}/api${url}`, {
@@ -69,34 +46,182 @@ const json = async (port: number, method: string, url: string, body?: unknown, t
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 };
 
+/** Registers and verifies through the dev outbox: the session's access token. */
+async function signUpOver(port: number, phone: string, name = 'Parent') {
+  await json(port, 'POST', '/user-auth/register', { phone, name });
+  const outbox = await json(port, 'GET', `/dev/sms-outbox?phone=${encodeURIComponent(phone)}`);
+  const code = (outbox.body['messages'] as { code: string }[])[0]?.code;
+  const verified = await json(port, 'POST', '/user-auth/verify-code', { phone, code });
+  return { status: verified.status, token: verified.body['accessToken'] as string };
+}
+
+/**
+ * A migrated database with the fixture course, on the engine the tests run on (PGlite in a
+ * folder, or a new PostgreSQL database with TEST_DB_ENGINE=postgres): the server's environment,
+ * the questions of the first (free) game, and a way to open it again afterwards.
+ */
+async function seededDatabase() {
+  const dataDir = newDataDir();
+  let env: Record<string, string>;
+  let open: () => Promise<Database>;
+  if (process.env['TEST_DB_ENGINE'] === 'postgres') {
+    const server = await createPostgresTestDatabase();
+    drops.push(server.drop);
+    env = { DATABASE_URL: server.url, DATA_DIR: dataDir };
+    open = () => openDatabase({ url: server.url });
+  } else {
+    env = pgliteEnv(dataDir);
+    open = () => openDatabase({ pgliteDir: path.join(dataDir, 'db') });
+  }
+  const loaded = loadPack(writePack(fixtureCourse()));
+  if (!loaded.ok) throw new Error('the fixture pack does not load');
+  const database = await open();
+  await database.migrate();
+  await importPack(database.db, loaded.pack, new LocalMediaStore(path.join(dataDir, 'media')));
+  const rows = await database.db
+    .select({ id: questions.id })
+    .from(questions)
+    .innerJoin(games, eq(games.id, questions.gameId))
+    .where(eq(games.key, 'g1'));
+  await database.close();
+  return {
+    env: { ...env, CONTENT_DIR: loaded.pack.dir },
+    questionIds: rows.map((r) => r.id),
+    open,
+  };
+}
+
+async function storedAnswers(open: () => Promise<Database>) {
+  const database = await open();
+  try {
+    const rows = await database.db.select({ answer: userQuestions.answer }).from(userQuestions);
+    return new Set(rows.map((r) => r.answer));
+  } finally {
+    await database.close();
+  }
+}
+
 describe('the server process', () => {
-  it('keeps what it wrote when killed with SIGKILL, and serves it after a restart', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'bolajon-server-'));
-    dirs.push(dataDir);
+  it('keeps what it wrote when killed with SIGKILL, and the next server opens the folder and serves it', async () => {
+    const dataDir = newDataDir();
     let port = await freePort();
     const phone = '+998977770011';
 
-    const first = await startServer(dataDir, port);
-    await json(port, 'POST', '/user-auth/register', { phone, name: 'Durable' });
-    const outbox = await json(port, 'GET', `/dev/sms-outbox?phone=${encodeURIComponent(phone)}`);
-    const code = (outbox.body['messages'] as { code: string }[])[0]?.code;
-    const verified = await json(port, 'POST', '/user-auth/verify-code', { phone, code });
-    expect(verified.status).toBe(200);
-    const token = verified.body['accessToken'] as string;
+    const first = await startServer(pgliteEnv(dataDir), port);
+    const { status, token } = await signUpOver(port, phone, 'Durable');
+    expect(status).toBe(200);
     await json(port, 'PUT', '/users/me', { age: 6 }, token);
 
-    first.kill('SIGKILL');
-    await new Promise((resolve) => first.once('exit', resolve));
+    first.child.kill('SIGKILL');
+    await first.exited;
 
+    // The crash left no lock behind: the next server starts on the same folder.
     port = await freePort();
-    const second = await startServer(dataDir, port);
+    const second = await startServer(pgliteEnv(dataDir), port);
     try {
       const me = await json(port, 'GET', '/users/me', undefined, token);
       expect(me.status).toBe(200);
       expect(me.body).toMatchObject({ name: 'Durable', age: 6, phone });
     } finally {
-      second.kill('SIGTERM');
-      await new Promise((resolve) => second.once('exit', resolve));
+      await stopServer(second);
     }
+  }, 90_000);
+
+  it('refuses a second server on the same embedded database, naming the first; the first keeps serving', async () => {
+    const dataDir = newDataDir();
+    const first = await startServer(pgliteEnv(dataDir), await freePort());
+    try {
+      const second = spawnServer(pgliteEnv(dataDir), await freePort());
+      const code = await exitWithin(second, 30_000);
+      if (code === 'running') second.child.kill('SIGKILL');
+      expect(code).not.toBe('running');
+      expect(code).not.toBe(0);
+      expect(second.output()).toContain(`pid ${first.child.pid}`);
+      expect(second.output()).toMatch(/stop the other server/i);
+      await expect(fetch(`http://127.0.0.1:${second.port}/api/health`)).rejects.toThrow();
+
+      const health = await json(first.port, 'GET', '/health');
+      expect(health).toMatchObject({ status: 200, body: { database: 'pglite' } });
+      const signedUp = await signUpOver(first.port, '+998977770022');
+      expect(signedUp.status).toBe(200);
+      const me = await json(first.port, 'GET', '/users/me', undefined, signedUp.token);
+      expect(me.body).toMatchObject({ phone: '+998977770022' });
+    } finally {
+      expect(await stopServer(first)).toBe(0);
+    }
+    expect(errorsIn(first.output())).toEqual([]);
+  }, 90_000);
+
+  it('on SIGTERM under load finishes the answers in flight, keeps every acknowledged one and logs no error', async () => {
+    const target = await seededDatabase();
+    const server = await startServer(target.env, await freePort());
+    const { token } = await signUpOver(server.port, '+998977770033');
+    const url = `http://127.0.0.1:${server.port}/api/user-questions`;
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+
+    let signalledAt = Infinity;
+    const answers = Array.from({ length: 80 }, (_, i) => `load-${i}`);
+    const results = answers.map((answer, i) =>
+      fetch(url, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          questionId: target.questionIds[i % target.questionIds.length],
+          answer,
+        }),
+      }).then(
+        async (res) => ({ answer, status: res.status, at: Date.now(), body: await res.text() }),
+        () => ({ answer, status: 0, at: Date.now(), body: '' }),
+      ),
+    );
+    await Promise.race(results);
+    signalledAt = Date.now();
+    server.child.kill('SIGTERM');
+    const settled = await Promise.all(results);
+    expect(await exitWithin(server, 15_000)).toBe(0);
+
+    const acknowledged = settled.filter((r) => r.status === 200);
+    // Answers were still running when the signal came, and they finished.
+    expect(acknowledged.filter((r) => r.at > signalledAt).length).toBeGreaterThan(0);
+    // The rest were refused (503 while closing, or no connection), never failed half-way.
+    for (const r of settled) expect([200, 503, 0], r.body).toContain(r.status);
+    for (const r of settled.filter((s) => s.status === 503))
+      expect(JSON.parse(r.body)).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+    expect(errorsIn(server.output())).toEqual([]);
+
+    const stored = await storedAnswers(target.open);
+    expect(acknowledged.filter((r) => !stored.has(r.answer))).toEqual([]);
+  }, 90_000);
+
+  it('on SIGTERM waits for the answers whose clients gave up (the end of a bench run) before closing the database', async () => {
+    const target = await seededDatabase();
+    const server = await startServer(target.env, await freePort());
+    const { token } = await signUpOver(server.port, '+998977770044');
+    const url = `http://127.0.0.1:${server.port}/api/user-questions`;
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+
+    const abort = new AbortController();
+    const sent = Array.from({ length: 60 }, (_, i) =>
+      fetch(url, {
+        method: 'POST',
+        headers,
+        signal: abort.signal,
+        body: JSON.stringify({
+          questionId: target.questionIds[i % target.questionIds.length],
+          answer: `abandoned-${i}`,
+        }),
+      }).catch(() => null),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    abort.abort();
+    await Promise.all(sent);
+    server.child.kill('SIGTERM');
+    expect(await exitWithin(server, 15_000)).toBe(0);
+    expect(errorsIn(server.output())).toEqual([]);
+
+    // What the abandoned handlers stored is whole: every answer that is there is one we sent.
+    const stored = await storedAnswers(target.open);
+    expect(stored.size).toBeGreaterThan(0);
+    for (const answer of stored) expect(answer).toMatch(/^abandoned-\d+$/);
   }, 90_000);
 });

@@ -1,9 +1,11 @@
 import { buildApp } from './app.js';
 import { openDatabase } from './db/client.js';
+import { DatabaseInUseError } from './db/lock.js';
 import { EnvError, loadEnv, type Env } from './env.js';
 import { catalogueIsEmpty, importPack } from './content/import-pack.js';
 import { formatProblems, loadPack } from './content/load-pack.js';
 import { LocalMediaStore } from './media/media-store.js';
+import { SHUTDOWN_GRACE_MS, shutDown } from './shutdown.js';
 import type { Database } from './db/client.js';
 
 /** A fresh database gets the demo course, so `npm start` shows a working app at once. */
@@ -22,24 +24,33 @@ async function importDemoContentIfEmpty(database: Database, env: Env) {
 
 async function main() {
   const env = loadEnv();
-  const database = await openDatabase({ url: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR });
+  const database = await openDatabase({
+    url: env.DATABASE_URL,
+    pgliteDir: env.PGLITE_DIR,
+    owner: 'server',
+  });
   await database.migrate();
   await importDemoContentIfEmpty(database, env);
   const app = await buildApp({ database, env, serveWeb: true });
 
   let closing = false;
-  const close = async (signal: string) => {
+  const close = (signal: NodeJS.Signals) => {
+    // Ctrl+C under npm can arrive twice (from the terminal and from npm): the first one counts.
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    await app.close();
-    await database.close();
-    process.exit(0);
+    app.log.info({ signal }, 'shutting down: finishing the requests in flight');
+    // Should closing the database itself hang, the process still ends (and the OS frees its lock).
+    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS + 5_000).unref();
+    void shutDown(app, database).then(
+      (clean) => process.exit(clean ? 0 : 1),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
   };
-  process.on('SIGINT', () => void close('SIGINT'));
-  process.on('SIGTERM', () => void close('SIGTERM'));
+  process.on('SIGINT', close);
+  process.on('SIGTERM', close);
 
   await app.listen({ port: env.PORT, host: env.HOST });
   app.log.info(
@@ -48,7 +59,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof EnvError) {
+  if (error instanceof EnvError || error instanceof DatabaseInUseError) {
     console.error(error.message);
   } else {
     console.error(error);

@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { parsePhone } from './phone.js';
-import { userSchema } from './user.js';
+import { nameSchema, userSchema } from './user.js';
 
 export const SMS_CODE_LENGTH = 4;
 export const SMS_RESEND_SECONDS = 60;
-export const NAME_MIN_LENGTH = 2;
-export const NAME_MAX_LENGTH = 80;
 
 /** A phone as typed; the result is its E.164 form. */
 export const phoneSchema = z
@@ -19,12 +17,6 @@ export const phoneSchema = z
     }
     return parsed.e164;
   });
-
-export const nameSchema = z
-  .string({ error: 'name is required' })
-  .trim()
-  .min(NAME_MIN_LENGTH, `name must have at least ${NAME_MIN_LENGTH} characters`)
-  .max(NAME_MAX_LENGTH, `name must have at most ${NAME_MAX_LENGTH} characters`);
 
 export const smsCodeSchema = z
   .string({ error: 'code is required' })

@@ -1,15 +1,21 @@
 import { z } from 'zod';
 import { GAME_TYPES } from './game-types.js';
 
-/** A path id: digits only, as a positive integer. */
-export const idParamsSchema = z.strictObject({
-  id: z.coerce
-    .number({ error: 'id must be a number' })
-    .int('id must be a whole number')
-    .positive('id must be positive')
-    .max(2_147_483_647, 'id is too large'),
-});
-export const gameIdParamsSchema = z.strictObject({ gameId: idParamsSchema.shape.id });
+/** The largest id a PostgreSQL integer column holds. */
+export const MAX_ID = 2_147_483_647;
+
+/**
+ * A path or query id: a plain positive integer in decimal digits, without sign, spaces, exponent,
+ * hex prefix or leading zeros (`01` is refused: every object has exactly one URL).
+ */
+export const idSchema = z
+  .string({ error: 'id must be a number' })
+  .regex(/^[1-9][0-9]{0,9}$/, 'id must be a positive whole number written in digits')
+  .transform(Number)
+  .pipe(z.number().max(MAX_ID, 'id is too large'));
+
+export const idParamsSchema = z.strictObject({ id: idSchema });
+export const gameIdParamsSchema = z.strictObject({ gameId: idSchema });
 
 export const gameStatusSchema = z.enum(['active', 'inactive', 'locked']);
 export type GameStatus = z.infer<typeof gameStatusSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dictionaryWordSchema, idParamsSchema } from './catalogue.js';
+import { dictionaryWordSchema, idSchema } from './catalogue.js';
 
 /**
  * The review intervals of a word the learner knows (DESIGN.md section 4): the first "know" brings
@@ -16,7 +16,7 @@ export type WordState = z.infer<typeof wordStateSchema>;
  * the next one must not repeat.
  */
 export const randomWordQuerySchema = z.strictObject({
-  exclude: idParamsSchema.shape.id.optional(),
+  exclude: idSchema.optional(),
 });
 export type RandomWordQuery = z.infer<typeof randomWordQuerySchema>;
 

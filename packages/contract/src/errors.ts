@@ -15,6 +15,8 @@ export const errorCodes = {
   courseLocked: 'COURSE_LOCKED',
   gameNotOpen: 'GAME_NOT_OPEN',
   notFound: 'NOT_FOUND',
+  /** A known path asked with a method it does not take; the Allow header lists those it does. */
+  methodNotAllowed: 'METHOD_NOT_ALLOWED',
   phoneNotRegistered: 'PHONE_NOT_REGISTERED',
   phoneAlreadyRegistered: 'PHONE_ALREADY_REGISTERED',
   phoneCountryNotAllowed: 'PHONE_COUNTRY_NOT_ALLOWED',
@@ -24,7 +26,14 @@ export const errorCodes = {
   smsUnavailable: 'SMS_UNAVAILABLE',
   /** POST /audio: no speech engine, or it failed; the client speaks with the browser's voice. */
   ttsUnavailable: 'TTS_UNAVAILABLE',
+  /** The server is shutting down (a restart or a deploy): the same request succeeds shortly. */
+  serviceUnavailable: 'SERVICE_UNAVAILABLE',
   invalidRefreshToken: 'INVALID_REFRESH_TOKEN',
+  /**
+   * The refresh token was rotated by another request moments ago (DESIGN.md section 4): nothing
+   * is revoked; the client uses the pair that request got.
+   */
+  refreshInProgress: 'REFRESH_IN_PROGRESS',
   internal: 'INTERNAL_ERROR',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

@@ -12,3 +12,4 @@ export * from './progress.js';
 export * from './audio.js';
 export * from './dictionary.js';
 export * from './onboarding.js';
+export * from './admin.js';

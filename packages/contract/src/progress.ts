@@ -62,5 +62,7 @@ export type Achievement = z.infer<typeof achievementSchema>;
 
 /** A UTC calendar date, YYYY-MM-DD. */
 export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+/** POST /user-days/track takes no data: no body, or an empty object. */
+export const trackDayRequestSchema = z.strictObject({}).nullish();
 export const trackDayResponseSchema = z.object({ date: isoDateSchema });
 export const myDaysResponseSchema = z.array(isoDateSchema);

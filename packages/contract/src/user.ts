@@ -7,6 +7,25 @@ export type Avatar = z.infer<typeof avatarSchema>;
 export const roleSchema = z.enum(['learner', 'admin']);
 export type Role = z.infer<typeof roleSchema>;
 
+/**
+ * Characters no name may hold: C0 and C1 controls (NUL, tab, newline, DEL…), the line and
+ * paragraph separators, and the bidirectional embeddings, overrides and isolates that make a name
+ * display as something else.
+ */
+const CONTROL_CHARACTERS = /[\p{Cc}\u2028\u2029\u202a-\u202e\u2066-\u2069]/u;
+export const hasControlCharacters = (text: string) => CONTROL_CHARACTERS.test(text);
+
+export const NAME_MIN_LENGTH = 2;
+export const NAME_MAX_LENGTH = 80;
+
+/** A person's name as typed: trimmed, 2 to 80 characters, no control characters. */
+export const nameSchema = z
+  .string({ error: 'name is required' })
+  .trim()
+  .min(NAME_MIN_LENGTH, `name must have at least ${NAME_MIN_LENGTH} characters`)
+  .max(NAME_MAX_LENGTH, `name must have at most ${NAME_MAX_LENGTH} characters`)
+  .refine((name) => !hasControlCharacters(name), 'name must not contain control characters');
+
 export const userStatsSchema = z.object({
   learningDays: z.number().int(),
   totalModules: z.number().int(),
@@ -37,7 +56,7 @@ export const ageSchema = z
 /** PUT /users/me. Unknown fields (role, phone, id) are refused, never stored. */
 export const updateMeRequestSchema = z
   .strictObject({
-    name: z.string().trim().min(2, 'name must have at least 2 characters').max(80).optional(),
+    name: nameSchema.optional(),
     age: ageSchema.optional(),
     avatar: avatarSchema.optional(),
   })

@@ -1,10 +1,14 @@
 import { parsePhone } from '@bolajon/contract';
-import { openDatabase } from '../db/client.js';
+import { openDatabase, type Database } from '../db/client.js';
+import { DatabaseInUseError } from '../db/lock.js';
 import { loadEnv } from '../env.js';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { courseAccess, courses, users as usersTable } from '../db/schema/index.js';
-import { createUsersRepository } from '../modules/users/users.repository.js';
+import { courses, users as usersTable } from '../db/schema/index.js';
+import { createCourseAccessRepository } from '../modules/access/course-access.js';
+import { createAdminRepository } from '../modules/admin/admin.repository.js';
+
+const adminRepository = (db: Db) => createAdminRepository(db, createCourseAccessRepository(db));
 
 /** Support opens a course for a family that paid; running it twice changes nothing. */
 async function grantCourse(db: Db, phone: string, courseRef: string) {
@@ -23,10 +27,14 @@ async function grantCourse(db: Db, phone: string, courseRef: string) {
     );
     return 1;
   }
-  await db
-    .insert(courseAccess)
-    .values({ userId: user.id, courseId: course.id, grantedBy: 'support-cli' })
-    .onConflictDoNothing({ target: [courseAccess.userId, courseAccess.courseId] });
+  // Through the same rule and audit log as the /admin console (actor: the command line).
+  await adminRepository(db).setCourseOpen({
+    actorId: null,
+    grantedBy: 'support-cli',
+    userId: user.id,
+    course: { id: course.id, title: course.title },
+    open: true,
+  });
   console.log(`${phone} can now open every lesson of "${course.title}".`);
   return 0;
 }
@@ -50,16 +58,32 @@ async function main(args: string[]) {
     return 2;
   }
   const env = loadEnv();
-  const database = await openDatabase({ url: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR });
+  let database: Database;
+  try {
+    database = await openDatabase({
+      url: env.DATABASE_URL,
+      pgliteDir: env.PGLITE_DIR,
+      owner: 'admin',
+    });
+  } catch (error) {
+    // The server holds the embedded database: the change goes through it (/admin), not around.
+    if (!(error instanceof DatabaseInUseError)) throw error;
+    console.error(error.message);
+    return 1;
+  }
   try {
     await database.migrate();
-    const users = createUsersRepository(database.db);
     if (command === 'grant-course') return await grantCourse(database.db, phone, courseArg ?? '');
-    const changed = await users.setRoleByPhone(phone, command === 'grant' ? 'admin' : 'learner');
-    if (!changed) {
+    const user = await database.db.query.users.findFirst({ where: eq(usersTable.phone, phone) });
+    if (!user) {
       console.error(`No user with phone ${phone}; they must sign up first.`);
       return 1;
     }
+    await adminRepository(database.db).setRole({
+      actorId: null,
+      userId: user.id,
+      role: command === 'grant' ? 'admin' : 'learner',
+    });
     console.log(`${phone} is now ${command === 'grant' ? 'an admin' : 'a learner'}.`);
     return 0;
   } finally {

@@ -71,6 +71,7 @@ async function seed(target: BenchDatabase) {
   const database = await openDatabase({
     url: target.env['DATABASE_URL'] || undefined,
     pgliteDir: target.env['PGLITE_DIR'],
+    owner: 'bench',
   });
   await database.migrate();
   const pack = loadPack(path.join(paths.repoRoot, 'content'));
@@ -200,9 +201,14 @@ async function main() {
       }
       if (rows.some((r) => r.errors > 0)) process.exitCode = 1;
     } finally {
+      // The server finishes the requests autocannon left in flight, then closes the database.
       const exited = new Promise((resolve) => server.once('exit', resolve));
       server.kill('SIGTERM');
-      await exited;
+      const code = await exited;
+      if (code !== 0) {
+        console.error(`The server did not shut down cleanly (exit code ${String(code)}).`);
+        process.exitCode = 1;
+      }
     }
   } finally {
     await target.drop();

@@ -185,8 +185,10 @@ describe('the demo course through the API', () => {
     queries.length = 0;
     await get(`/questions/by-game/${second!.id}`);
     expect(queries).toHaveLength(perCall);
-    // The game and its access (3), then questions, pictures, variants, lines, duolingos, pairs.
-    expect(perCall).toBe(9);
+    // The game (2), its access (the lessons in order and the user's opened courses, side by side:
+    // the one access rule, modules/access), then questions, pictures, variants, lines, duolingos,
+    // pairs.
+    expect(perCall).toBe(10);
   });
 
   it('serves the dialogue lines and the words with their translations spoken', async () => {

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { openDatabase } from '../db/client.js';
+import { openDatabase, type Database } from '../db/client.js';
+import { DatabaseInUseError } from '../db/lock.js';
 import { loadEnv } from '../env.js';
 import { LocalMediaStore } from '../media/media-store.js';
 import { importPack } from './import-pack.js';
@@ -8,7 +9,18 @@ import type { LoadedPack } from './load-pack.js';
 /** `npm run content:import`: the validated pack into the database the server would use. */
 export async function runImport(pack: LoadedPack): Promise<number> {
   const env = loadEnv();
-  const database = await openDatabase({ url: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR });
+  let database: Database;
+  try {
+    database = await openDatabase({
+      url: env.DATABASE_URL,
+      pgliteDir: env.PGLITE_DIR,
+      owner: 'content-import',
+    });
+  } catch (error) {
+    if (!(error instanceof DatabaseInUseError)) throw error;
+    console.error(error.message);
+    return 1;
+  }
   try {
     await database.migrate();
     const stats = await importPack(database.db, pack, new LocalMediaStore(env.MEDIA_DIR));

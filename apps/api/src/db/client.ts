@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -7,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { paths } from '../paths.js';
+import { lockDatabaseFolder, type DatabaseOwner } from './lock.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -27,6 +27,8 @@ export interface DatabaseOptions {
   pgliteDir?: string | undefined;
   /** Called with every SQL statement run (tests count queries with it). */
   onQuery?: ((sql: string) => void) | undefined;
+  /** Who opens a PGlite folder: named to a second process that tries to open it meanwhile. */
+  owner?: DatabaseOwner | undefined;
 }
 
 const queryLogger = (onQuery: DatabaseOptions['onQuery']) =>
@@ -46,13 +48,27 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: () => pool.end(),
     };
   }
-  if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
-  const client = await PGlite.create(options.pgliteDir);
+  // A PGlite folder has one owner (ADR 0015): two processes on it overwrite each other's
+  // writes. The lock comes first, so a refused process has written nothing.
+  const lock = options.pgliteDir ? lockDatabaseFolder(options.pgliteDir, options.owner) : null;
+  let client: PGlite;
+  try {
+    client = await PGlite.create(options.pgliteDir);
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema, logger: queryLogger(options.onQuery) });
   return {
     db: db as unknown as Db,
     engine: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: paths.migrations }),
-    close: () => client.close(),
+    async close() {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
 }

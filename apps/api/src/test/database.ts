@@ -2,6 +2,37 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/client.js';
 
+/** The PostgreSQL server the tests use when TEST_DB_ENGINE=postgres. */
+function testServerUrl(): string {
+  const serverUrl = process.env['TEST_DATABASE_URL'] || process.env['DATABASE_URL'];
+  if (!serverUrl) throw new Error('TEST_DB_ENGINE=postgres needs TEST_DATABASE_URL');
+  return serverUrl;
+}
+
+/** A new, empty database on the test server: its URL, and drop() to remove it. */
+export async function createPostgresTestDatabase(): Promise<{
+  url: string;
+  drop(): Promise<void>;
+}> {
+  const serverUrl = testServerUrl();
+  const name = `bolajon_test_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
 /**
  * A fresh, migrated database for one test file: an in-memory PGlite, or — when
  * TEST_DB_ENGINE=postgres — a new database created on the server at TEST_DATABASE_URL
@@ -13,25 +44,14 @@ export async function createTestDatabase(onQuery?: (sql: string) => void): Promi
     await database.migrate();
     return database;
   }
-  const serverUrl = process.env['TEST_DATABASE_URL'] || process.env['DATABASE_URL'];
-  if (!serverUrl) throw new Error('TEST_DB_ENGINE=postgres needs TEST_DATABASE_URL');
-  const name = `bolajon_test_${randomUUID().replaceAll('-', '')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), onQuery });
+  const server = await createPostgresTestDatabase();
+  const database = await openDatabase({ url: server.url, onQuery });
   await database.migrate();
   return {
     ...database,
     async close() {
       await database.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await server.drop();
     },
   };
 }

@@ -18,7 +18,7 @@ export const languageSurvivesReload = {
       await waitForPath(page, '/onboarding');
 
       await page.goto(url('/profile?view=settings'));
-      await page.getByRole('heading', { name: ru.screens.profile }).waitFor();
+      await page.getByRole('heading', { level: 1, name: ru.settings.title }).waitFor();
       await page.getByRole('button', { name: uz.language.uz.name }).click();
       await page.getByRole('button', { name: uz.profile.logout, exact: true }).waitFor();
       await page.getByRole('link', { name: uz.nav.dictionary }).waitFor();
@@ -26,7 +26,7 @@ export const languageSurvivesReload = {
       await screenshot(page, 'profile-uz');
 
       await page.reload();
-      await page.getByRole('heading', { name: uz.screens.profile }).waitFor();
+      await page.getByRole('heading', { level: 1, name: uz.settings.title }).waitFor();
       await page.getByRole('button', { name: uz.profile.logout, exact: true }).waitFor();
       assert.equal(await page.getAttribute('html', 'lang'), 'uz');
       assert.equal(await page.evaluate(() => globalThis.localStorage.getItem('language')), 'uz');

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@bolajon/contract';
 import type { ZodType } from 'zod';
 import { loadContract, type Contract } from './contract';
 import { endSession, getAccessToken, getRefreshToken, saveTokens } from './session';
@@ -49,6 +50,11 @@ export interface RequestOptions<T> {
 
 const REFRESH_PATH = '/user-auth/refresh-token';
 const REFRESH_LOCK = 'bolajon-token-refresh';
+/** The server's 409: another request rotated this refresh token moments ago (DESIGN.md section 4). */
+const REFRESH_IN_PROGRESS = 'REFRESH_IN_PROGRESS' satisfies ErrorCode;
+/** How long to wait for that request's pair to be stored (well within the server's 10 s grace). */
+const PARALLEL_REFRESH_WAIT_MS = 3_000;
+const PARALLEL_REFRESH_POLL_MS = 100;
 
 async function send(
   path: string,
@@ -109,6 +115,19 @@ async function parseBody<T>(response: Response, schema: SchemaSelector<T>): Prom
   return result.data;
 }
 
+/** The access token stored once the refresh token is no longer `spent`; null if none comes in time. */
+async function pairStoredAfter(spent: string): Promise<string | null> {
+  const deadline = Date.now() + PARALLEL_REFRESH_WAIT_MS;
+  for (;;) {
+    const refreshToken = getRefreshToken();
+    if (refreshToken === null) return null;
+    const accessToken = getAccessToken();
+    if (refreshToken !== spent && accessToken) return accessToken;
+    if (Date.now() >= deadline) return null;
+    await new Promise((resolve) => setTimeout(resolve, PARALLEL_REFRESH_POLL_MS));
+  }
+}
+
 async function refreshTokens(staleAccessToken: string | null): Promise<string> {
   // Another request (or another tab) may have refreshed while this one waited.
   const current = getAccessToken();
@@ -117,7 +136,15 @@ async function refreshTokens(staleAccessToken: string | null): Promise<string> {
   if (!refreshToken)
     throw new ApiError(401, clientErrorCodes.sessionLost, 'No refresh token available');
   const response = await send(REFRESH_PATH, { method: 'POST', body: { refreshToken } }, null);
-  if (!response.ok) throw await errorFrom(response);
+  if (!response.ok) {
+    const error = await errorFrom(response);
+    // Another tab (or a request whose answer got here first) rotated the token: use its pair.
+    if (error.code === REFRESH_IN_PROGRESS) {
+      const stored = await pairStoredAfter(refreshToken);
+      if (stored) return stored;
+    }
+    throw error;
+  }
   const pair = await parseBody(response, (contract) => contract.tokenPairSchema);
   saveTokens(pair);
   return pair.accessToken;
@@ -166,8 +193,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
       freshToken = await refreshOnce(accessToken);
     } catch (error) {
       // Refused (4xx) or impossible (no refresh token): the session is over. Anything else (no
-      // network, a server fault, code that failed to load) says nothing about the tokens.
-      if (isApiError(error) && error.status >= 400 && error.status < 500) {
+      // network, a server fault, code that failed to load, a 409 for a refresh made elsewhere
+      // whose pair never arrived) says nothing about the tokens.
+      if (isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 409) {
         return loseSession(error.message);
       }
       throw error;

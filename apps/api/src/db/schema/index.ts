@@ -3,3 +3,4 @@ export * from './content.js';
 export * from './users.js';
 export * from './progress.js';
 export * from './rate-limits.js';
+export * from './admin.js';

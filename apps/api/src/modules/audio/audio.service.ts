@@ -1,19 +1,19 @@
 import { createHash } from 'node:crypto';
 import { errorCodes, speechVoice, type AudioResponse, type SpeechVoice } from '@bolajon/contract';
 import { AppError, tooManyRequests } from '../../errors.js';
+import {
+  createHourlyLimiter,
+  describeWait,
+  type RateLimitRepository,
+} from '../../plugins/rate-limit.js';
 import type { TtsEngine } from '../../tts/engine.js';
 import type { AudioCache } from './audio.cache.js';
-import type { AudioRepository } from './audio.repository.js';
-
-const HOUR_MS = 3_600_000;
-const BUCKET_PREFIX = 'audio:';
-/** How often a process deletes the counters of windows that ended. */
-const SWEEP_EVERY_MS = 10 * 60_000;
 
 export interface AudioServiceDeps {
   engine: TtsEngine | null;
   cache: AudioCache;
-  repo: AudioRepository;
+  /** The shared rate-limit counters (bucket prefix `audio:`). */
+  repo: RateLimitRepository;
   /** Syntheses per client address and hour (AUDIO_RATE_LIMIT_PER_HOUR). */
   limitPerHour: number;
   /**
@@ -31,15 +31,6 @@ const unavailable = (message: string) => new AppError(503, errorCodes.ttsUnavail
 /** The file name of a phrase: the same engine, voice and text always give the same file. */
 export function audioCacheKey(engine: string, voice: SpeechVoice, text: string): string {
   return createHash('sha256').update(`${engine}\n${voice}\n${text}`).digest('hex');
-}
-
-/**
- * How many more hits the current hour window may take: the limit less the previous window's hits
- * weighted by how much of it still lies within the last hour (a sliding-window estimate, so a
- * client cannot spend two hours' worth across a window boundary).
- */
-export function windowAllowance(limit: number, previousHits: number, elapsedShare: number): number {
-  return limit - Math.floor(previousHits * (1 - elapsedShare));
 }
 
 /** At most `limit` tasks at once and `queue` waiting; beyond that `refuse()` is thrown. */
@@ -68,26 +59,20 @@ export function createAudioService(deps: AudioServiceDeps) {
   );
   /** Phrases being synthesised in this process, so the same new text is made once. */
   const inflight = new Map<string, Promise<void>>();
-  let lastSweep = 0;
+  const limiter = createHourlyLimiter({
+    repo: deps.repo,
+    prefix: 'audio:',
+    limit: deps.limitPerHour,
+    now,
+    log: deps.log,
+  });
 
   async function countSynthesis(clientAddress: string) {
-    const at = now().getTime();
-    const windowStart = Math.floor(at / HOUR_MS) * HOUR_MS;
-    const bucket = `${BUCKET_PREFIX}${clientAddress}`;
-    const previous = await deps.repo.hitsIn(bucket, new Date(windowStart - HOUR_MS));
-    const allowance = windowAllowance(deps.limitPerHour, previous, (at - windowStart) / HOUR_MS);
-    const counted = await deps.repo.countHit(bucket, new Date(windowStart), allowance);
-    if (at - lastSweep > SWEEP_EVERY_MS) {
-      lastSweep = at;
-      await deps.repo
-        .deleteWindowsBefore(BUCKET_PREFIX, new Date(windowStart - HOUR_MS))
-        .catch((error: unknown) =>
-          deps.log.warn({ reason: String(error) }, 'old audio rate-limit windows not deleted'),
-        );
-    }
-    if (counted === null) {
+    const taken = await limiter.take(clientAddress);
+    if (!taken.ok) {
       throw tooManyRequests(
-        'Too many new phrases to speak from this network in the last hour; try again later',
+        `Too many new phrases to speak from this network in the last hour; try again in ${describeWait(taken.retryAfterSeconds)}`,
+        taken.retryAfterSeconds,
       );
     }
   }

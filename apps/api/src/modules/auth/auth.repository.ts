@@ -14,20 +14,6 @@ export function createAuthRepository(db: Db) {
       return db.query.users.findFirst({ where: eq(users.id, id) });
     },
 
-    /** Creates a pending registration, or renames one that was never confirmed. */
-    async upsertPendingUser(phone: string, name: string) {
-      const [row] = await db
-        .insert(users)
-        .values({ phone, name })
-        .onConflictDoUpdate({
-          target: users.phone,
-          set: { name, updatedAt: new Date() },
-          setWhere: isNull(users.phoneVerifiedAt),
-        })
-        .returning();
-      return row;
-    },
-
     async markPhoneVerified(userId: number, at: Date) {
       await db
         .update(users)
@@ -36,8 +22,9 @@ export function createAuthRepository(db: Db) {
     },
 
     /**
-     * Counts what limits a new code and, if allowed, reserves a row for it — under an advisory
-     * lock on the phone, so two requests at once cannot both pass the 60-second rule.
+     * Reads the codes the limits look at and, if `limits` allows (it throws otherwise), reserves a
+     * row for the new one: under an advisory lock on the phone, so two requests at once cannot
+     * both pass the 60-second rule. Every reserved row counts from then on, sent or not.
      */
     async reserveCode(input: {
       phone: string;
@@ -46,32 +33,25 @@ export function createAuthRepository(db: Db) {
       clientAddress: string;
       now: Date;
       expiresAt: Date;
-      limits: (counts: CodeCounts) => void;
+      limits: (recent: RecentCodes) => void;
     }) {
       return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${input.phone}))`);
-        const minute = new Date(input.now.getTime() - 60_000);
         const hour = new Date(input.now.getTime() - 3_600_000);
         const day = new Date(input.now.getTime() - 86_400_000);
-        const [phoneCounts] = await tx
-          .select({
-            lastMinute: sql<number>`count(*) filter (where ${smsCodes.createdAt} > ${minute})::int`,
-            lastHour: sql<number>`count(*) filter (where ${smsCodes.createdAt} > ${hour})::int`,
-            lastDay: sql<number>`count(*)::int`,
-          })
+        const phoneRows = await tx
+          .select({ createdAt: smsCodes.createdAt })
           .from(smsCodes)
-          .where(and(eq(smsCodes.phone, input.phone), gt(smsCodes.createdAt, day)));
-        const [addressCounts] = await tx
-          .select({ lastHour: sql<number>`count(*)::int` })
+          .where(and(eq(smsCodes.phone, input.phone), gt(smsCodes.createdAt, day)))
+          .orderBy(desc(smsCodes.createdAt));
+        const addressRows = await tx
+          .select({ createdAt: smsCodes.createdAt })
           .from(smsCodes)
-          .where(
-            and(eq(smsCodes.clientAddress, input.clientAddress), gt(smsCodes.createdAt, hour)),
-          );
+          .where(and(eq(smsCodes.clientAddress, input.clientAddress), gt(smsCodes.createdAt, hour)))
+          .orderBy(desc(smsCodes.createdAt));
         input.limits({
-          phoneLastMinute: phoneCounts?.lastMinute ?? 0,
-          phoneLastHour: phoneCounts?.lastHour ?? 0,
-          phoneLastDay: phoneCounts?.lastDay ?? 0,
-          addressLastHour: addressCounts?.lastHour ?? 0,
+          phone: phoneRows.map((row) => row.createdAt),
+          address: addressRows.map((row) => row.createdAt),
         });
         const [row] = await tx
           .insert(smsCodes)
@@ -89,18 +69,36 @@ export function createAuthRepository(db: Db) {
       });
     },
 
-    async forgetCode(id: number) {
-      await db.delete(smsCodes).where(eq(smsCodes.id, id));
+    /**
+     * The gateway did not take the message, or did not say so in time: the row stays, so the
+     * attempt counts toward every limit, but it is void (no sent_at) and opens nothing.
+     */
+    async voidCode(id: number, at: Date) {
+      await db.update(smsCodes).set({ consumedAt: at }).where(eq(smsCodes.id, id));
     },
 
-    /** The gateway took it: it is now the phone's only live code. */
-    async confirmCodeSent(id: number, phone: string, at: Date) {
+    /**
+     * The gateway took it: it is now the phone's only live code. For a registration the pending
+     * user is created, or renamed while never confirmed, only now: a refused request changes
+     * nothing.
+     */
+    async confirmCodeSent(id: number, phone: string, at: Date, pendingName?: string) {
       await db.transaction(async (tx) => {
         await tx.update(smsCodes).set({ sentAt: at }).where(eq(smsCodes.id, id));
         await tx
           .update(smsCodes)
           .set({ consumedAt: at })
           .where(and(eq(smsCodes.phone, phone), ne(smsCodes.id, id), isNull(smsCodes.consumedAt)));
+        if (pendingName !== undefined) {
+          await tx
+            .insert(users)
+            .values({ phone, name: pendingName })
+            .onConflictDoUpdate({
+              target: users.phone,
+              set: { name: pendingName, updatedAt: at },
+              setWhere: isNull(users.phoneVerifiedAt),
+            });
+        }
       });
     },
 
@@ -180,11 +178,10 @@ export function createAuthRepository(db: Db) {
   };
 }
 
-export interface CodeCounts {
-  phoneLastMinute: number;
-  phoneLastHour: number;
-  phoneLastDay: number;
-  addressLastHour: number;
+/** When the recent codes were asked for, newest first: the phone's in the last day, the address's in the last hour. */
+export interface RecentCodes {
+  phone: Date[];
+  address: Date[];
 }
 
 export type AuthRepository = ReturnType<typeof createAuthRepository>;

@@ -44,7 +44,7 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: AuthService
   r.post(
     '/user-auth/verify-code',
     { schema: { body: verifyCodeRequestSchema, response: { 200: loginResponseSchema } } },
-    (request) => auth.verifyCode(request.body.phone, request.body.code),
+    (request) => auth.verifyCode(request.body.phone, request.body.code, request.ip),
   );
 
   r.post(

@@ -7,23 +7,90 @@ import {
   type TokenPair,
 } from '@bolajon/contract';
 import { AppError, tooManyRequests } from '../../errors.js';
+import {
+  createHourlyLimiter,
+  describeWait,
+  type RateLimitRepository,
+} from '../../plugins/rate-limit.js';
 import type { SmsSender } from '../../sms/index.js';
 import { SmsDeliveryError } from '../../sms/index.js';
 import { renderCodeMessage } from '../../sms/sender.js';
 import type { UsersRepository } from '../users/users.repository.js';
-import type { AuthRepository, CodeCounts, CodePurpose } from './auth.repository.js';
+import type { AuthRepository, CodePurpose, RecentCodes } from './auth.repository.js';
 import {
   CODE_MAX_ATTEMPTS,
   CODE_TTL_SECONDS,
+  REFRESH_GRACE_SECONDS,
   REFRESH_TOKEN_DAYS,
   hashRefreshToken,
   type TokenService,
 } from './tokens.js';
 
-export const CODE_LIMITS = { perPhoneHour: 5, perPhoneDay: 10, perAddressHour: 20 } as const;
+export const CODE_LIMITS = {
+  perPhoneHour: 5,
+  perPhoneDay: 10,
+  perAddressHour: 20,
+  /** Failed verify-code tries from one client address, whichever phones they name. */
+  wrongCodesPerAddressHour: 10,
+} as const;
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 3_600_000;
+const DAY_MS = 86_400_000;
+
+/**
+ * Whether a new code may be sent now, given when the recent ones were asked for (newest first);
+ * if not, why and the real wait: until the code that holds the tightest limit ages out of it.
+ */
+export function codeLimitRefusal(
+  recent: RecentCodes,
+  at: Date,
+): { message: string; retryAfterSeconds: number } | null {
+  const t = at.getTime();
+  const refusals: { message: string; retryAfterSeconds: number }[] = [];
+  /** Refused while `limit` codes lie in the window; open again when the limit-th newest leaves it. */
+  const check = (
+    times: Date[],
+    windowMs: number,
+    limit: number,
+    message: (wait: number) => string,
+  ) => {
+    const inWindow = times.filter((time) => time.getTime() > t - windowMs);
+    const holding = inWindow[limit - 1];
+    if (!holding) return;
+    const retryAfterSeconds = Math.max(1, Math.ceil((holding.getTime() + windowMs - t) / 1000));
+    refusals.push({ message: message(retryAfterSeconds), retryAfterSeconds });
+  };
+  check(recent.phone, MINUTE_MS, 1, (wait) => `Wait ${wait} seconds before asking for a new code`);
+  check(
+    recent.phone,
+    HOUR_MS,
+    CODE_LIMITS.perPhoneHour,
+    (wait) => `Too many codes for this phone in the last hour; try again in ${describeWait(wait)}`,
+  );
+  check(
+    recent.phone,
+    DAY_MS,
+    CODE_LIMITS.perPhoneDay,
+    (wait) => `Too many codes for this phone today; try again in ${describeWait(wait)}`,
+  );
+  check(
+    recent.address,
+    HOUR_MS,
+    CODE_LIMITS.perAddressHour,
+    (wait) => `Too many codes requested from this network; try again in ${describeWait(wait)}`,
+  );
+  return refusals.reduce<(typeof refusals)[number] | null>(
+    (longest, refusal) =>
+      longest && longest.retryAfterSeconds >= refusal.retryAfterSeconds ? longest : refusal,
+    null,
+  );
+}
 
 export interface AuthServiceDeps {
   repo: AuthRepository;
+  /** Shared rate-limit counters: failed verify-code tries per client address. */
+  rateLimits: RateLimitRepository;
   users: UsersRepository;
   tokens: TokenService;
   sms: SmsSender;
@@ -39,18 +106,25 @@ const invalidCode = () =>
 export function createAuthService(deps: AuthServiceDeps) {
   const now = deps.now ?? (() => new Date());
 
-  function checkLimits(counts: CodeCounts) {
-    if (counts.phoneLastMinute > 0)
-      throw tooManyRequests(`Wait ${SMS_RESEND_SECONDS} seconds before asking for a new code`);
-    if (counts.phoneLastHour >= CODE_LIMITS.perPhoneHour)
-      throw tooManyRequests('Too many codes for this phone in the last hour; try again later');
-    if (counts.phoneLastDay >= CODE_LIMITS.perPhoneDay)
-      throw tooManyRequests('Too many codes for this phone today; try again tomorrow');
-    if (counts.addressLastHour >= CODE_LIMITS.perAddressHour)
-      throw tooManyRequests('Too many codes requested from this network; try again later');
-  }
+  const wrongCodes = createHourlyLimiter({
+    repo: deps.rateLimits,
+    prefix: 'verify:',
+    limit: CODE_LIMITS.wrongCodesPerAddressHour,
+    now,
+    log: deps.log,
+  });
 
-  async function sendCode(phone: string, purpose: CodePurpose, clientAddress: string) {
+  /**
+   * Reserves a code under the limits, hands it to the gateway, and only then records it as sent
+   * (and, for a registration, creates or renames the pending user). An attempt that reached the
+   * gateway counts toward the limits however it ended; a request refused before it changes nothing.
+   */
+  async function sendCode(
+    phone: string,
+    purpose: CodePurpose,
+    clientAddress: string,
+    pendingName?: string,
+  ) {
     const country = parsePhone(phone)?.country;
     if (!country || !deps.allowedCountries.includes(country)) {
       throw new AppError(
@@ -60,28 +134,74 @@ export function createAuthService(deps: AuthServiceDeps) {
       );
     }
     const code = deps.tokens.newCode();
-    const sentAt = now();
+    const reservedAt = now();
     const id = await deps.repo.reserveCode({
       phone,
       purpose,
       clientAddress,
       codeHash: deps.tokens.hashCode(phone, purpose, code),
-      now: sentAt,
-      expiresAt: new Date(sentAt.getTime() + CODE_TTL_SECONDS * 1000),
-      limits: checkLimits,
+      now: reservedAt,
+      expiresAt: new Date(reservedAt.getTime() + CODE_TTL_SECONDS * 1000),
+      limits: (recent) => {
+        const refusal = codeLimitRefusal(recent, reservedAt);
+        if (refusal) throw tooManyRequests(refusal.message, refusal.retryAfterSeconds);
+      },
     });
     try {
       await deps.sms.send(phone, renderCodeMessage(deps.messageTemplate, code));
     } catch (error) {
-      await deps.repo.forgetCode(id);
+      await deps.repo.voidCode(id, now());
       if (error instanceof SmsDeliveryError) {
         deps.log.warn({ provider: deps.sms.name, reason: error.message }, 'sms not delivered');
-        throw new AppError(503, errorCodes.smsUnavailable, 'The SMS could not be sent; try again');
+        // The attempt counts: the next may be asked for once the minute since it has passed.
+        const wait = Math.ceil(
+          (reservedAt.getTime() + SMS_RESEND_SECONDS * 1000 - now().getTime()) / 1000,
+        );
+        throw new AppError(
+          503,
+          errorCodes.smsUnavailable,
+          'The SMS could not be sent; try again in a minute',
+          { retryAfterSeconds: Math.max(1, wait) },
+        );
       }
       throw error;
     }
-    await deps.repo.confirmCodeSent(id, phone, now());
+    await deps.repo.confirmCodeSent(id, phone, now(), pendingName);
     return { sent: true as const, phone, resendAfterSeconds: SMS_RESEND_SECONDS };
+  }
+
+  async function checkCode(phone: string, code: string): Promise<LoginResponse> {
+    const at = now();
+    const live = await deps.repo.latestLiveCode(phone);
+    if (!live || live.expiresAt <= at) throw invalidCode();
+    if (live.attempts >= CODE_MAX_ATTEMPTS) {
+      throw new AppError(
+        429,
+        errorCodes.tooManyAttempts,
+        'Too many wrong codes; ask for a new code',
+      );
+    }
+    if (!deps.tokens.codeMatches(live.codeHash, phone, live.purpose, code)) {
+      const attempts = await deps.repo.countWrongAttempt(live.id, CODE_MAX_ATTEMPTS);
+      if (attempts === null) {
+        throw new AppError(
+          429,
+          errorCodes.tooManyAttempts,
+          'Too many wrong codes; ask for a new code',
+        );
+      }
+      throw invalidCode();
+    }
+    if (!(await deps.repo.consumeCode(live.id, CODE_MAX_ATTEMPTS, at))) throw invalidCode();
+
+    const userRow = await deps.repo.findUserByPhone(phone);
+    if (!userRow) throw invalidCode();
+    if (live.purpose === 'register') await deps.repo.markPhoneVerified(userRow.id, at);
+    const familyExpiry = new Date(at.getTime() + REFRESH_TOKEN_DAYS * 86_400_000);
+    const tokens = await issueTokens(userRow.id, randomUUID(), familyExpiry);
+    const user = await deps.users.findVerifiedById(userRow.id);
+    if (!user) throw invalidCode();
+    return { ...tokens, user };
   }
 
   async function issueTokens(
@@ -113,8 +233,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           'This phone number is already registered; sign in instead',
         );
       }
-      await deps.repo.upsertPendingUser(phone, name);
-      return sendCode(phone, 'register', clientAddress);
+      return sendCode(phone, 'register', clientAddress, name);
     },
 
     async login(phone: string, clientAddress: string) {
@@ -142,41 +261,32 @@ export function createAuthService(deps: AuthServiceDeps) {
       return sendCode(phone, user.phoneVerifiedAt ? 'login' : 'register', clientAddress);
     },
 
-    async verifyCode(phone: string, code: string): Promise<LoginResponse> {
-      const at = now();
-      const live = await deps.repo.latestLiveCode(phone);
-      if (!live || live.expiresAt <= at) throw invalidCode();
-      if (live.attempts >= CODE_MAX_ATTEMPTS) {
-        throw new AppError(
-          429,
-          errorCodes.tooManyAttempts,
-          'Too many wrong codes; ask for a new code',
+    /**
+     * Every try counts against the client address (CODE_LIMITS.wrongCodesPerAddressHour) until
+     * it succeeds: one address cannot guess across many phones.
+     */
+    async verifyCode(phone: string, code: string, clientAddress: string): Promise<LoginResponse> {
+      const taken = await wrongCodes.take(clientAddress);
+      if (!taken.ok) {
+        throw tooManyRequests(
+          `Too many wrong codes from this network; try again in ${describeWait(taken.retryAfterSeconds)}`,
+          taken.retryAfterSeconds,
         );
       }
-      if (!deps.tokens.codeMatches(live.codeHash, phone, live.purpose, code)) {
-        const attempts = await deps.repo.countWrongAttempt(live.id, CODE_MAX_ATTEMPTS);
-        if (attempts === null) {
-          throw new AppError(
-            429,
-            errorCodes.tooManyAttempts,
-            'Too many wrong codes; ask for a new code',
-          );
-        }
-        throw invalidCode();
-      }
-      if (!(await deps.repo.consumeCode(live.id, CODE_MAX_ATTEMPTS, at))) throw invalidCode();
-
-      const userRow = await deps.repo.findUserByPhone(phone);
-      if (!userRow) throw invalidCode();
-      if (live.purpose === 'register') await deps.repo.markPhoneVerified(userRow.id, at);
-      const familyExpiry = new Date(at.getTime() + REFRESH_TOKEN_DAYS * 86_400_000);
-      const tokens = await issueTokens(userRow.id, randomUUID(), familyExpiry);
-      const user = await deps.users.findVerifiedById(userRow.id);
-      if (!user) throw invalidCode();
-      return { ...tokens, user };
+      const signedIn = await checkCode(phone, code);
+      await taken
+        .uncount()
+        .catch((error: unknown) =>
+          deps.log.warn({ reason: String(error) }, 'verify-code try not given back'),
+        );
+      return signedIn;
     },
 
-    /** Rotation with reuse detection: a token that was already rotated revokes its family. */
+    /**
+     * Rotation with reuse detection: a token that was already rotated revokes its family, except
+     * within REFRESH_GRACE_SECONDS of its rotation, when it is a parallel request of the same
+     * client (another tab, a retry): 409, nothing revoked, the client uses the pair the first got.
+     */
     async refresh(refreshToken: string): Promise<TokenPair> {
       const at = now();
       const hash = hashRefreshToken(refreshToken);
@@ -184,6 +294,17 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (rotated) return issueTokens(rotated.userId, rotated.familyId, rotated.expiresAt);
 
       const known = await deps.repo.findRefreshToken(hash);
+      if (
+        known?.revokedReason === 'rotated' &&
+        known.revokedAt &&
+        at.getTime() - known.revokedAt.getTime() < REFRESH_GRACE_SECONDS * 1000
+      ) {
+        throw new AppError(
+          409,
+          errorCodes.refreshInProgress,
+          'This session was just refreshed by another request; use the tokens it received',
+        );
+      }
       if (known && (known.revokedReason === 'rotated' || known.revokedReason === 'reuse')) {
         await deps.repo.revokeFamily(known.familyId, 'reuse', at);
         deps.log.warn({ userId: known.userId }, 'refresh token reused; session family revoked');

@@ -244,7 +244,7 @@ describe('resend throttling', () => {
     expect(ctx.sms.sent.length).toBe(before);
   });
 
-  it('answers 503 and records no code when the gateway fails', async () => {
+  it('answers 503 and records no code as sent when the gateway fails', async () => {
     const phone = uniquePhone();
     ctx.sms.failing = true;
     try {
@@ -257,8 +257,11 @@ describe('resend throttling', () => {
     const rows = await ctx.database.db.query.smsCodes.findMany({
       where: (t, { eq }) => eq(t.phone, phone),
     });
-    expect(rows).toHaveLength(0);
-    // Nothing was sent, so nothing blocks an immediate retry.
+    // The attempt stays to count toward the limits (holes.test.ts), void and never sent.
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.sentAt).toBeNull();
+    expect(rows[0]?.consumedAt).not.toBeNull();
+    ctx.clock.advance(minutes(1) + 1000);
     expect((await post('/user-auth/register', { phone, name: 'Offline' })).statusCode).toBe(200);
   });
 });
@@ -318,6 +321,8 @@ describe('tokens', () => {
     const session = await signUp(ctx);
     const first = await post('/user-auth/refresh-token', { refreshToken: session.refreshToken });
     const { refreshToken: newest } = first.json();
+    // Past the grace window for parallel refreshes (holes.test.ts), a reuse is theft.
+    ctx.clock.advance(11_000);
     const reuse = await post('/user-auth/refresh-token', { refreshToken: session.refreshToken });
     expect(reuse.statusCode).toBe(401);
     expect(reuse.json().code).toBe('INVALID_REFRESH_TOKEN');
@@ -330,7 +335,7 @@ describe('tokens', () => {
     const responses = await Promise.all(
       [1, 2].map(() => post('/user-auth/refresh-token', { refreshToken: session.refreshToken })),
     );
-    expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 401]);
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 409]);
   });
 
   it('ends the family after 30 days whatever the rotations', async () => {

@@ -4,6 +4,8 @@ import type { Role } from '@bolajon/contract';
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_DAYS = 30;
+/** A just-rotated refresh token presented again this soon is a parallel request, not theft. */
+export const REFRESH_GRACE_SECONDS = 10;
 export const CODE_TTL_SECONDS = 5 * 60;
 export const CODE_MAX_ATTEMPTS = 5;
 export const JWT_AUDIENCE = 'bolajon-app';

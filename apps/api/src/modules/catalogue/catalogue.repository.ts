@@ -1,10 +1,10 @@
 import type { GameType, LessonPath, Question, Settings } from '@bolajon/contract';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { markFirstOfCourse } from '../access/course-access.js';
 import {
   achievements,
   blocks,
-  courseAccess,
   courses,
   dictionaryWords,
   games,
@@ -78,18 +78,14 @@ export function createCatalogueRepository(db: Db) {
         asc(blocks.order),
         asc(lessons.order),
       );
-    const seenCourses = new Set<number>();
-    return rows.map((row) => {
-      const isFirstOfCourse = !seenCourses.has(row.courseId);
-      seenCourses.add(row.courseId);
-      return {
+    return markFirstOfCourse(
+      rows.map((row) => ({
         id: row.lessonId,
         title: row.lessonTitle,
         courseId: row.courseId,
-        isFirstOfCourse,
         path: toLessonPath(row),
-      };
-    });
+      })),
+    );
   }
 
   return {
@@ -98,31 +94,6 @@ export function createCatalogueRepository(db: Db) {
     async lessonPath(lessonId: number) {
       const [lesson] = await lessonsInOrder(eq(lessons.id, lessonId));
       return lesson?.path ?? null;
-    },
-
-    /**
-     * Whether a lesson exists and is open to the user — the first lesson of its course, or a
-     * course the user has access to — in one query.
-     */
-    async lessonAccess(userId: number, lessonId: number) {
-      const [row] = await db
-        .select({
-          courseId: modules.courseId,
-          isFirst: sql<boolean>`${lessons.id} = (
-            select l2.id from lessons l2
-            join blocks b2 on b2.id = l2.block_id
-            join modules m2 on m2.id = b2.module_id
-            where m2.course_id = ${modules.courseId}
-            order by m2."order", b2."order", l2."order", l2.id limit 1)`,
-          hasAccess: sql<boolean>`exists (
-            select 1 from course_access ca
-            where ca.user_id = ${userId} and ca.course_id = ${modules.courseId})`,
-        })
-        .from(lessons)
-        .innerJoin(blocks, eq(blocks.id, lessons.blockId))
-        .innerJoin(modules, eq(modules.id, blocks.moduleId))
-        .where(eq(lessons.id, lessonId));
-      return row ? { courseId: row.courseId, open: row.isFirst || row.hasAccess } : null;
     },
 
     /** Every lesson with its games, in course order: one query. */
@@ -148,8 +119,7 @@ export function createCatalogueRepository(db: Db) {
           asc(lessons.order),
           asc(games.order),
         );
-      const tree: (LessonInTree & { games: { id: number }[] })[] = [];
-      const seenCourses = new Set<number>();
+      const tree: (Omit<LessonInTree, 'isFirstOfCourse'> & { games: { id: number }[] })[] = [];
       for (const row of rows) {
         let lesson = tree.at(-1);
         if (lesson?.id !== row.lessonId) {
@@ -158,15 +128,13 @@ export function createCatalogueRepository(db: Db) {
             title: row.lessonTitle,
             blockTitle: row.blockTitle,
             courseId: row.courseId,
-            isFirstOfCourse: !seenCourses.has(row.courseId),
             games: [],
           };
-          seenCourses.add(row.courseId);
           tree.push(lesson);
         }
         if (row.gameId !== null) lesson.games.push({ id: row.gameId });
       }
-      return tree;
+      return markFirstOfCourse(tree);
     },
 
     /** All games of the given lessons, in lesson then game order. */
@@ -177,22 +145,6 @@ export function createCatalogueRepository(db: Db) {
         .from(games)
         .where(inArray(games.lessonId, lessonIds))
         .orderBy(asc(games.lessonId), asc(games.order));
-    },
-
-    async openCourseIds(userId: number): Promise<Set<number>> {
-      const rows = await db
-        .select({ courseId: courseAccess.courseId })
-        .from(courseAccess)
-        .where(eq(courseAccess.userId, userId));
-      return new Set(rows.map((r) => r.courseId));
-    },
-
-    async hasCourseAccess(userId: number, courseId: number) {
-      const [row] = await db
-        .select({ id: courseAccess.id })
-        .from(courseAccess)
-        .where(and(eq(courseAccess.userId, userId), eq(courseAccess.courseId, courseId)));
-      return row !== undefined;
     },
 
     async gameById(id: number) {

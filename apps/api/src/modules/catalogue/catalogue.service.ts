@@ -1,20 +1,43 @@
 import { courseLocked, notFound } from '../../errors.js';
-import type { CatalogueRepository } from './catalogue.repository.js';
+import { lessonIsOpen, type CourseAccessRepository } from '../access/course-access.js';
+import type { CatalogueRepository, LessonInCourse } from './catalogue.repository.js';
 
-export function createCatalogueService(repo: CatalogueRepository) {
+export function createCatalogueService(repo: CatalogueRepository, access: CourseAccessRepository) {
+  /**
+   * The lessons the user can open, in course order, by id, each with its place in that order
+   * (two queries side by side).
+   */
+  async function openLessons(
+    userId: number,
+  ): Promise<Map<number, LessonInCourse & { index: number }>> {
+    const [lessons, openCourses] = await Promise.all([
+      repo.lessonsInOrder(),
+      access.openCourseIds(userId),
+    ]);
+    const open = new Map<number, LessonInCourse & { index: number }>();
+    lessons.forEach((lesson, index) => {
+      if (lessonIsOpen(lesson, openCourses)) open.set(lesson.id, { ...lesson, index });
+    });
+    return open;
+  }
+
   /**
    * 404 for a lesson that does not exist, 403 COURSE_LOCKED for one in a course not open to the
    * user — every read of locked content and every answer to it goes through here.
    */
   async function requireOpenLesson(userId: number, lessonId: number, what: string) {
-    const access = await repo.lessonAccess(userId, lessonId);
-    if (!access) throw notFound(`${what} not found`);
-    if (!access.open) {
+    const [lessons, openCourses] = await Promise.all([
+      repo.lessonsInOrder(),
+      access.openCourseIds(userId),
+    ]);
+    const lesson = lessons.find((l) => l.id === lessonId);
+    if (!lesson) throw notFound(`${what} not found`);
+    if (!lessonIsOpen(lesson, openCourses)) {
       throw courseLocked(
         `This ${what.toLowerCase()} is in a course that is not open yet; contact support to buy it`,
       );
     }
-    return access;
+    return { courseId: lesson.courseId, path: lesson.path };
   }
 
   /** The game, if it exists and its course is open to the user. */
@@ -27,22 +50,16 @@ export function createCatalogueService(repo: CatalogueRepository) {
 
   return {
     async lessons(userId: number) {
-      const [lessons, openCourses] = await Promise.all([
-        repo.lessonsInOrder(),
-        repo.openCourseIds(userId),
-      ]);
-      return lessons
-        .filter((l) => l.isFirstOfCourse || openCourses.has(l.courseId))
-        .map((l) => ({ id: l.id, title: l.title }));
+      return [...(await openLessons(userId)).values()].map((l) => ({ id: l.id, title: l.title }));
     },
 
+    openLessons,
+
     async lessonWithDictionaries(userId: number, lessonId: number) {
-      await requireOpenLesson(userId, lessonId, 'Lesson');
-      const [path, words] = await Promise.all([
-        repo.lessonPath(lessonId),
+      const [{ path }, words] = await Promise.all([
+        requireOpenLesson(userId, lessonId, 'Lesson'),
         repo.wordsOfLesson(lessonId),
       ]);
-      if (!path) throw notFound('Lesson not found');
       return {
         id: path.id,
         title: path.title,

@@ -1,5 +1,4 @@
 import type { DictionaryRecord, RandomWordResponse, WordMark } from '@bolajon/contract';
-import type { CatalogueRepository, LessonInCourse } from '../catalogue/catalogue.repository.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import { notFound } from '../../errors.js';
 import type { DictionaryRepository } from './dictionary.repository.js';
@@ -7,35 +6,17 @@ import { pickReviewWord, utcDay, type MarkState } from './schedule.js';
 
 export interface DictionaryServiceDeps {
   dictionary: DictionaryRepository;
-  catalogueRepo: CatalogueRepository;
   catalogue: CatalogueService;
   now?: () => Date;
 }
 
 export function createDictionaryService(deps: DictionaryServiceDeps) {
-  const { dictionary, catalogueRepo, catalogue } = deps;
+  const { dictionary, catalogue } = deps;
   const now = deps.now ?? (() => new Date());
-
-  /** The lessons the user can open, in course order, by id (two queries, side by side). */
-  async function openLessons(
-    userId: number,
-  ): Promise<Map<number, LessonInCourse & { index: number }>> {
-    const [lessons, openCourses] = await Promise.all([
-      catalogueRepo.lessonsInOrder(),
-      catalogueRepo.openCourseIds(userId),
-    ]);
-    const open = new Map<number, LessonInCourse & { index: number }>();
-    lessons.forEach((lesson, index) => {
-      if (lesson.isFirstOfCourse || openCourses.has(lesson.courseId)) {
-        open.set(lesson.id, { ...lesson, index });
-      }
-    });
-    return open;
-  }
 
   async function records(userId: number, state: MarkState): Promise<DictionaryRecord[]> {
     const [open, rows] = await Promise.all([
-      openLessons(userId),
+      catalogue.openLessons(userId),
       dictionary.records(userId, state),
     ]);
     return rows
@@ -63,7 +44,7 @@ export function createDictionaryService(deps: DictionaryServiceDeps) {
      */
     async randomWord(userId: number, exclude: number | undefined): Promise<RandomWordResponse> {
       const [open, words] = await Promise.all([
-        openLessons(userId),
+        catalogue.openLessons(userId),
         dictionary.wordsWithMarks(userId),
       ]);
       const candidates = words.filter((w) => open.has(w.lessonId));

@@ -11,6 +11,7 @@ import {
   myProgressResponseSchema,
   submitAnswerRequestSchema,
   submitAnswerResponseSchema,
+  trackDayRequestSchema,
   trackDayResponseSchema,
 } from '@bolajon/contract';
 import type { FastifyInstance } from 'fastify';
@@ -64,8 +65,10 @@ export async function progressRoutes(app: FastifyInstance, opts: { progress: Pro
     { schema: { response: { 200: achievementsResponseSchema } } },
     (request) => progress.allAchievements(currentUserId(request)),
   );
-  r.post('/user-days/track', { schema: { response: { 200: trackDayResponseSchema } } }, (request) =>
-    progress.trackDay(currentUserId(request)),
+  r.post(
+    '/user-days/track',
+    { schema: { body: trackDayRequestSchema, response: { 200: trackDayResponseSchema } } },
+    (request) => progress.trackDay(currentUserId(request)),
   );
   r.get('/user-days/my-days', { schema: { response: { 200: myDaysResponseSchema } } }, (request) =>
     progress.days(currentUserId(request)),

@@ -10,6 +10,7 @@ import {
   type UserAchievement,
 } from '@bolajon/contract';
 import { gameNotOpen, notFound } from '../../errors.js';
+import { lessonIsOpen } from '../access/course-access.js';
 import {
   toLessonPath,
   type CatalogueRepository,
@@ -37,7 +38,7 @@ export function gameStatuses(
   const statuses = new Map<number, GameStatus>();
   const previousInCourse = new Map<number, number>();
   for (const lesson of lessons) {
-    const open = lesson.isFirstOfCourse || openCourses.has(lesson.courseId);
+    const open = lessonIsOpen(lesson, openCourses);
     for (const game of lesson.games) {
       const previous = previousInCourse.get(lesson.courseId);
       statuses.set(
@@ -205,7 +206,7 @@ export function createProgressService(deps: ProgressServiceDeps) {
         progress.userState(userId),
       ]);
       const openLessons = new Set(
-        tree.filter((l) => l.isFirstOfCourse || state.openCourses.has(l.courseId)).map((l) => l.id),
+        tree.filter((l) => lessonIsOpen(l, state.openCourses)).map((l) => l.id),
       );
       const marks = new Map(earned.map((e) => [e.achievementId, e]));
       return all

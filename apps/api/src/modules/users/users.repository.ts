@@ -102,15 +102,6 @@ export function createUsersRepository(db: Db) {
         };
       });
     },
-
-    async setRoleByPhone(phone: string, role: 'learner' | 'admin') {
-      const [row] = await db
-        .update(users)
-        .set({ role, updatedAt: new Date() })
-        .where(eq(users.phone, phone))
-        .returning({ id: users.id });
-      return row !== undefined;
-    },
   };
 }
 

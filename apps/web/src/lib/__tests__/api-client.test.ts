@@ -180,6 +180,55 @@ describe('401 handling', () => {
     expect(getRefreshToken()).toBe('refresh-1');
   });
 
+  it('on 409 (a parallel refresh already rotated the token) uses the pair another tab stored', async () => {
+    signIn();
+    const api = mockApi({
+      'GET /users/me': (call) =>
+        call.authorization === 'Bearer access-2' ? jsonResponse(200, sampleUser) : unauthorized(),
+      'POST /user-auth/refresh-token': () => {
+        // The other tab's refresh won; its answer lands in storage a moment later.
+        setTimeout(() => {
+          localStorage.setItem(storageKeys.accessToken, 'access-2');
+          localStorage.setItem(storageKeys.refreshToken, 'refresh-2');
+        }, 150);
+        return jsonResponse(409, {
+          message: 'This session was just refreshed by another request',
+          code: 'REFRESH_IN_PROGRESS',
+        });
+      },
+    });
+
+    await expect(me()).resolves.toEqual(sampleUser);
+    expect(api.callsTo('POST /user-auth/refresh-token')).toHaveLength(1);
+    expect(api.callsTo('GET /users/me').at(-1)?.authorization).toBe('Bearer access-2');
+    expect(getRefreshToken()).toBe('refresh-2');
+  });
+
+  it('keeps the session when a 409 brings no new pair', async () => {
+    vi.useFakeTimers();
+    try {
+      signIn();
+      const api = mockApi({
+        'GET /users/me': unauthorized,
+        'POST /user-auth/refresh-token': () =>
+          jsonResponse(409, { message: 'Refreshed elsewhere', code: 'REFRESH_IN_PROGRESS' }),
+      });
+      const request = me();
+      const outcome = expect(request).rejects.toMatchObject({
+        status: 409,
+        code: 'REFRESH_IN_PROGRESS',
+      });
+      await vi.advanceTimersByTimeAsync(10_000);
+      await outcome;
+      expect(api.callsTo('POST /user-auth/refresh-token')).toHaveLength(1);
+      expect(getAccessToken()).toBe('access-1');
+      expect(getRefreshToken()).toBe('refresh-1');
+      expect(localStorage.getItem(storageKeys.user)).not.toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('never refreshes for sign-in calls, whose 401 means something else', async () => {
     signIn();
     const api = mockApi({
