@@ -98,11 +98,12 @@ function stopServer(child) {
 }
 
 /**
- * Families that bought the course, as support opens it (`npm run admin -- grant-course`): the
- * embedded database has one owner, so the server stops (once) while the support tool runs. One
- * family a journey: journeys run side by side, and each one's rounds must be its own.
+ * Families that bought the course, as support opens it (`npm run admin -- grant-course`), and
+ * support people (`npm run admin -- grant`): the embedded database has one owner, so the server
+ * stops (once) while the support tool runs. One family or admin a journey: journeys run side by
+ * side, and each one's rounds must be its own.
  */
-async function preparePaidFamilies(server, port, dataDir, count) {
+async function prepareFamilies(server, port, dataDir, { paid: count, admins: adminCount }) {
   const post = async (pathname, body) => {
     const response = await fetch(`${server.baseUrl}/api${pathname}`, {
       method: 'POST',
@@ -115,9 +116,9 @@ async function preparePaidFamilies(server, port, dataDir, count) {
     return json;
   };
   const families = [];
-  for (let i = 0; i < count; i += 1) {
+  for (let i = 0; i < count + adminCount; i += 1) {
     const phone = randomPhone();
-    await post('/user-auth/register', { phone, name: 'Малика' });
+    await post('/user-auth/register', { phone, name: i < count ? 'Малика' : 'Дилноза (поддержка)' });
     const outbox = await fetch(
       `${server.baseUrl}/api/dev/sms-outbox?phone=${encodeURIComponent(phone)}`,
     ).then((r) => r.json());
@@ -128,15 +129,20 @@ async function preparePaidFamilies(server, port, dataDir, count) {
     families.push({ phone, ...session });
   }
   await stopServer(server.child);
-  for (const { phone } of families) {
-    const grant = spawnSync(process.execPath, [adminEntry, 'grant-course', phone, 'ru-kids'], {
+  for (const [i, { phone }] of families.entries()) {
+    const args = i < count ? ['grant-course', phone, 'ru-kids'] : ['grant', phone];
+    const grant = spawnSync(process.execPath, [adminEntry, ...args], {
       cwd: repoRoot,
       env: serverEnv(port, dataDir),
       encoding: 'utf8',
     });
-    if (grant.status !== 0) throw new Error(`grant-course failed:\n${grant.stdout}${grant.stderr}`);
+    if (grant.status !== 0) throw new Error(`${args[0]} failed:\n${grant.stdout}${grant.stderr}`);
   }
-  return { server: await startServer(port, dataDir), paidFamilies: families };
+  return {
+    server: await startServer(port, dataDir),
+    paidFamilies: families.slice(0, count),
+    admins: families.slice(count),
+  };
 }
 
 async function main() {
@@ -167,11 +173,18 @@ async function main() {
     const port = await freePort();
     server = await startServer(port, dataDir);
     const paying = selected.filter((journey) => journey.needs?.includes('paidFamily'));
+    const supporting = selected.filter((journey) => journey.needs?.includes('admin'));
     const paidFamilyOf = new Map();
-    if (paying.length > 0) {
+    const adminOf = new Map();
+    if (paying.length + supporting.length > 0) {
       let paidFamilies;
-      ({ server, paidFamilies } = await preparePaidFamilies(server, port, dataDir, paying.length));
+      let admins;
+      ({ server, paidFamilies, admins } = await prepareFamilies(server, port, dataDir, {
+        paid: paying.length,
+        admins: supporting.length,
+      }));
       paying.forEach((journey, i) => paidFamilyOf.set(journey, paidFamilies[i]));
+      supporting.forEach((journey, i) => adminOf.set(journey, admins[i]));
     }
     browser = await chromium.launch({
       executablePath,
@@ -197,7 +210,11 @@ async function main() {
       selected.map(async (journey) => {
         const started = Date.now();
         try {
-          await journey.run({ ...context, paidFamily: paidFamilyOf.get(journey) ?? null });
+          await journey.run({
+            ...context,
+            paidFamily: paidFamilyOf.get(journey) ?? null,
+            admin: adminOf.get(journey) ?? null,
+          });
           return { journey, ok: true, ms: Date.now() - started };
         } catch (error) {
           return { journey, ok: false, ms: Date.now() - started, error };

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { forbidden, unauthorized } from '../errors.js';
+import { unauthorized } from '../errors.js';
 import type { AccessClaims, TokenService } from '../modules/auth/tokens.js';
 
 declare module 'fastify' {
@@ -10,8 +10,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: a valid bearer access token, else 401. */
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-    /** preHandler: a valid token of an admin, else 401/403. */
-    requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
 }
 
@@ -28,10 +26,6 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { tokens: TokenS
   }
 
   app.decorate('authenticate', authenticate);
-  app.decorate('requireAdmin', async (request: FastifyRequest) => {
-    await authenticate(request);
-    if (request.auth?.role !== 'admin') throw forbidden('Administrators only');
-  });
 });
 
 /** The signed-in user's id inside a handler that ran app.authenticate. */
