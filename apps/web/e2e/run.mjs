@@ -118,7 +118,10 @@ async function prepareFamilies(server, port, dataDir, { paid: count, admins: adm
   const families = [];
   for (let i = 0; i < count + adminCount; i += 1) {
     const phone = randomPhone();
-    await post('/user-auth/register', { phone, name: i < count ? 'Малика' : 'Дилноза (поддержка)' });
+    await post('/user-auth/register', {
+      phone,
+      name: i < count ? 'Малика' : 'Дилноза (поддержка)',
+    });
     const outbox = await fetch(
       `${server.baseUrl}/api/dev/sms-outbox?phone=${encodeURIComponent(phone)}`,
     ).then((r) => r.json());

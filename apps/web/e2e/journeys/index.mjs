@@ -8,6 +8,7 @@ import { learningLoop } from './learning-loop.mjs';
 import { registerThenSignIn } from './register-and-sign-in.mjs';
 import { sound } from './sound.mjs';
 import { speakingGames } from './speaking-games.mjs';
+import { supportConsole } from './support-console.mjs';
 import { touchGames } from './touch-games.mjs';
 import { wrongCode } from './wrong-code.mjs';
 
@@ -24,4 +25,5 @@ export const journeys = [
   sound,
   dictionary,
   familyProfile,
+  supportConsole,
 ];

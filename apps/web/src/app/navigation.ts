@@ -11,6 +11,7 @@ export const bottomNavHiddenFragments = [
   'learned-words',
   'unlearned-words',
   'lesson-words',
+  'admin',
 ] as const;
 
 export function isBottomNavHidden(pathname: string): boolean {

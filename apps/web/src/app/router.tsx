@@ -72,6 +72,9 @@ export const appRoutes = (): RouteObject[] => [
           screen('achievements', () => import('./routes/achievements')),
           screen('profile', () => import('./routes/profile')),
           screen('about', () => import('./routes/about')),
+          // The support console: the screens themselves let only admins in.
+          screen('admin', () => import('./routes/admin/search')),
+          screen('admin/families/:id', () => import('./routes/admin/family')),
         ],
       },
       { path: '*', element: <Navigate to="/" replace /> },

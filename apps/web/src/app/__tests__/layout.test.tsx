@@ -46,6 +46,8 @@ describe('bottom navigation rules', () => {
     '/learned-words',
     '/unlearned-words',
     '/lesson-words/4',
+    '/admin',
+    '/admin/families/7',
   ])('is hidden on %s', (path) => {
     expect(isBottomNavHidden(path)).toBe(true);
   });
@@ -71,6 +73,7 @@ describe('bottom navigation rules', () => {
         'learned-words',
         'unlearned-words',
         'lesson-words',
+        'admin',
       ].sort(),
     );
   });

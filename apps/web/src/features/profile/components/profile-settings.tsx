@@ -1,12 +1,14 @@
 import { formatPhone, type Settings } from '@bolajon/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { LanguageSwitch } from '../../../components/language-switch';
 import { Button } from '../../../components/ui/button';
-import { ArrowLeftIcon, CallIcon } from '../../../components/ui/game-icons';
+import { ArrowLeftIcon, ArrowRightIcon, CallIcon } from '../../../components/ui/game-icons';
 import { LogoutIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { setDeviceSetting, useDeviceSettings } from '../../../lib/device-settings';
+import { useMe } from '../../../lib/get-me';
 import { useSettings } from '../../../lib/get-settings';
 import { useProfileNavigation } from '../hooks/use-profile-navigation';
 import { safeExternalUrl, supportPhoneOf } from '../lib/links';
@@ -28,6 +30,7 @@ export function ProfileSettings() {
   const { t } = useTranslation();
   const { backToProfile } = useProfileNavigation();
   const device = useDeviceSettings();
+  const isAdmin = useMe().data?.role === 'admin';
   const [confirmingLogout, setConfirmingLogout] = useState(false);
   const deviceId = useId();
 
@@ -64,6 +67,14 @@ export function ProfileSettings() {
       </section>
 
       <SupportSection />
+
+      {isAdmin && (
+        <Link className="profile__link" to="/admin">
+          <ChatIcon width={26} height={26} />
+          <span>{t('admin.consoleLink')}</span>
+          <ArrowRightIcon className="profile__link-arrow" width={22} height={22} />
+        </Link>
+      )}
 
       <Button variant="danger" block onClick={() => setConfirmingLogout(true)}>
         <LogoutIcon width={24} height={24} />

@@ -1,0 +1,86 @@
+import assert from 'node:assert/strict';
+import { apiAs, nationalDigits, randomPhone, signInWith, texts, waitForPath } from '../support.mjs';
+
+const ru = texts.ru;
+const fill = (template, values) =>
+  Object.entries(values).reduce(
+    (text, [key, value]) => text.replace(`{{${key}}}`, value),
+    template,
+  );
+const exact = (name) => ({ name, exact: true });
+
+export const supportConsole = {
+  name: "support console: an admin finds a family by part of its phone, opens the course, the family's locked lesson opens on its next visit without a restart, and the audit log shows who did it",
+  needs: ['admin'],
+  async run({ api, codeFor, newMobilePage, screenshot, admin }) {
+    // A family that has not bought the course.
+    const phone = randomPhone();
+    await api('POST', '/user-auth/register', { phone, name: 'Шахзода' });
+    const session = await api('POST', '/user-auth/verify-code', {
+      phone,
+      code: await codeFor(phone),
+    });
+    const family = await newMobilePage();
+    const support = await newMobilePage();
+    try {
+      await signInWith(family.page, family.url, session);
+      await family.page.goto(family.url('/'));
+      await family.page.getByRole('heading', { name: ru.screens.home }).waitFor();
+      const familyApi = apiAs(family.page);
+      const before = (await familyApi('GET', '/home')).body;
+      const paidLesson = before.lessons[1];
+      assert.ok(
+        paidLesson.games.every((g) => g.status === 'locked'),
+        'the second lesson is locked',
+      );
+
+      // Support finds the family by the last digits of its phone.
+      await signInWith(support.page, support.url, admin);
+      await support.page.goto(support.url('/profile?view=settings'));
+      await support.page.getByRole('link', { name: ru.admin.consoleLink }).click();
+      await waitForPath(support.page, '/admin');
+      await support.page.getByRole('heading', { level: 1, name: ru.admin.title }).waitFor();
+      await support.page.getByLabel(ru.admin.search.label).fill(nationalDigits(phone).slice(-6));
+      await support.page.getByRole('button', exact(ru.admin.search.submit)).click();
+      await support.page.getByRole('link', { name: /Шахзода/ }).click();
+      await support.page.waitForURL((u) => /^\/admin\/families\/\d+$/.test(u.pathname));
+      await support.page.getByRole('heading', { level: 1, name: 'Шахзода' }).waitFor();
+      await screenshot(support.page, 'admin-family-before');
+
+      // Opens the course.
+      await support.page.getByRole('button', exact(ru.admin.courses.openCourse)).click();
+      const courseTitle = 'Русский язык для детей';
+      await support.page
+        .getByText(fill(ru.admin.courses.openedDone, { title: courseTitle }))
+        .waitFor();
+      await support.page
+        .getByText(fill(ru.admin.audit.courseOpen, { subject: courseTitle }))
+        .waitFor();
+      await support.page.getByRole('button', exact(ru.admin.courses.closeCourse)).waitFor();
+      await screenshot(support.page, 'admin-family-after');
+
+      // The family's next visit: the lesson is open, with no restart and no new sign-in.
+      await family.page.reload();
+      await family.page.getByRole('heading', { name: ru.screens.home }).waitFor();
+      const after = (await familyApi('GET', '/home')).body;
+      const opened = after.lessons.find((l) => l.id === paidLesson.id);
+      assert.ok(
+        opened.games.every((g) => g.status !== 'locked'),
+        'the second lesson is no longer locked',
+      );
+      const words = await familyApi('GET', `/lessons/${paidLesson.id}/with-dictionaries`);
+      assert.equal(words.status, 200, "the lesson's words open too");
+
+      // The audit log names the support person.
+      const supportApi = apiAs(support.page);
+      const page = (await supportApi('GET', `/admin/families/${session.user.id}`)).body;
+      assert.equal(page.audit[0].action, 'course.open');
+      assert.equal(page.audit[0].actor.phone, admin.phone);
+      support.assertHealthy();
+      family.assertHealthy();
+    } finally {
+      await family.close();
+      await support.close();
+    }
+  },
+};

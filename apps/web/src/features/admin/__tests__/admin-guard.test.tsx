@@ -1,0 +1,100 @@
+import type { User } from '@bolajon/contract';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { describe, expect, it } from 'vitest';
+import { AppProvider } from '../../../app/provider';
+import { appRoutes } from '../../../app/router';
+import { storageKeys } from '../../../lib/storage';
+import { sampleHome, sampleProgress, sampleSettings } from '../../../test/fixtures';
+import { jsonResponse, mockApi, sampleUser, testQueryClient } from '../../../test/utils';
+import { family, summary, supportUser } from './admin-fixtures';
+
+const todayUtc = () => new Date().toISOString().slice(0, 10);
+
+/** The whole app (its real route table) at `path`, signed in as `me`. */
+function renderAppAs(me: User, path: string) {
+  localStorage.setItem(storageKeys.accessToken, 'access-1');
+  localStorage.setItem(storageKeys.refreshToken, 'refresh-1');
+  localStorage.setItem(storageKeys.lastActiveDayTracked, todayUtc());
+  const api = mockApi({
+    'GET /users/me': () => jsonResponse(200, me),
+    'POST /user-days/track': () => jsonResponse(200, { date: todayUtc() }),
+    'GET /home': () => jsonResponse(200, sampleHome()),
+    'GET /home/my-progress': () => jsonResponse(200, sampleProgress()),
+    'GET /settings/default': () => jsonResponse(200, sampleSettings),
+    'GET /user-days/my-days': () => jsonResponse(200, []),
+    'GET /user-achievements/my-achievements': () => jsonResponse(200, []),
+    'GET /admin/families?phone=9012': () => jsonResponse(200, [summary()]),
+    'GET /admin/families/42': () => jsonResponse(200, family()),
+  });
+  const router = createMemoryRouter(appRoutes(), { initialEntries: [path] });
+  render(
+    <AppProvider queryClient={testQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return { router, api };
+}
+
+const learner: User = { ...sampleUser, role: 'learner' };
+const navigation = () => screen.queryByRole('navigation', { name: 'Главное меню' });
+
+describe('the console is for admins only', () => {
+  it.each(['/admin', '/admin?phone=9012', '/admin/families/42'])(
+    'sends a learner from %s home, as an unknown path',
+    async (path) => {
+      const { router, api } = renderAppAs(learner, path);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Карта уроков' }),
+      ).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/');
+      // Replaced, not pushed: back does not lead to the console again.
+      expect(router.state.historyAction).toBe('REPLACE');
+      expect(api.calls.filter((call) => call.path.startsWith('/admin'))).toHaveLength(0);
+    },
+  );
+
+  it('shows an admin the search, without the bottom navigation', async () => {
+    const { router } = renderAppAs(supportUser(), '/admin?phone=9012');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Консоль поддержки' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /Алия/ })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin');
+    expect(navigation()).not.toBeInTheDocument();
+  });
+
+  it("shows an admin a family's page, without the bottom navigation", async () => {
+    renderAppAs(supportUser(), '/admin/families/42');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Алия' })).toBeInTheDocument();
+    expect(navigation()).not.toBeInTheDocument();
+  });
+});
+
+describe('the way in, from the settings', () => {
+  it('is a link to the console for an admin', async () => {
+    const { router } = renderAppAs(supportUser(), '/profile?view=settings');
+    await screen.findByRole('heading', { level: 1, name: 'Настройки' });
+    const link = await screen.findByRole('link', { name: 'Служба поддержки — консоль' });
+    await userEvent.setup().click(link);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Консоль поддержки' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin');
+
+    await userEvent.setup().click(screen.getByRole('link', { name: 'В профиль' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Профиль' })).toBeInTheDocument();
+    expect(within(navigation()!).getByRole('link', { name: /Профиль/ })).toBeInTheDocument();
+  });
+
+  it('is not there for a learner', async () => {
+    renderAppAs(learner, '/profile?view=settings');
+    await screen.findByRole('heading', { level: 1, name: 'Настройки' });
+    await screen.findByRole('link', { name: /Позвонить/ });
+    expect(
+      screen.queryByRole('link', { name: 'Служба поддержки — консоль' }),
+    ).not.toBeInTheDocument();
+  });
+});
