@@ -79,11 +79,15 @@ async function main(args: string[]) {
       console.error(`No user with phone ${phone}; they must sign up first.`);
       return 1;
     }
-    await adminRepository(database.db).setRole({
+    const { lastAdmin } = await adminRepository(database.db).setRole({
       actorId: null,
       userId: user.id,
       role: command === 'grant' ? 'admin' : 'learner',
     });
+    if (lastAdmin) {
+      console.error(`${phone} is the last admin; make another admin first.`);
+      return 1;
+    }
     console.log(`${phone} is now ${command === 'grant' ? 'an admin' : 'a learner'}.`);
     return 0;
   } finally {

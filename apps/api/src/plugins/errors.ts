@@ -127,7 +127,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       // empty body, a bad Content-Length, /media/ without a file name (403).
       return send(status, { message: error.message, code: codeForStatus(status) });
     }
-    request.log.error({ err: error }, 'unhandled error');
+    request.log.error({ err: loggableError(error) }, 'unhandled error');
     return send(500, { message: 'Something went wrong', code: errorCodes.internal });
   });
 }
@@ -151,4 +151,21 @@ export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
   return reply
     .status(404)
     .send({ message: `No route ${request.method} ${request.url}`, code: errorCodes.notFound });
+}
+
+/**
+ * What of an unexpected error may go to the log. A database error's message carries the query and
+ * its parameters (phones, names, token hashes): only its kind and the driver's code are kept.
+ */
+export function loggableError(error: Error): Error | Record<string, unknown> {
+  if (error.name === 'DrizzleQueryError' || error.message.startsWith('Failed query')) {
+    const cause = (error as { cause?: { code?: unknown; constraint?: unknown } }).cause;
+    return {
+      type: error.name,
+      message: 'a database query failed',
+      code: typeof cause?.code === 'string' ? cause.code : undefined,
+      constraint: typeof cause?.constraint === 'string' ? cause.constraint : undefined,
+    };
+  }
+  return error;
 }

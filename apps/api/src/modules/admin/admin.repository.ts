@@ -193,16 +193,27 @@ export function createAdminRepository(db: Db, access: CourseAccessRepository) {
       });
     },
 
-    /** Sets a family's role and records it, in one transaction (nothing when it is already so). */
+    /**
+     * Sets a family's role and records it, in one transaction (nothing when it is already so).
+     * The admins' rows are locked first, so two admins taking each other's role at once cannot
+     * leave nobody: the last admin stays (`lastAdmin`).
+     */
     async setRole(input: { actorId: number | null; userId: number; role: Role }) {
       return db.transaction(async (tx) => {
+        const admins = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.role, 'admin'))
+          .orderBy(asc(users.id))
+          .for('update');
         const [row] = await tx
           .select({ role: users.role })
           .from(users)
           .where(eq(users.id, input.userId))
           .for('update');
-        if (!row) return { changed: false };
-        if (row.role === input.role) return { changed: false };
+        if (!row) return { changed: false, lastAdmin: false };
+        if (row.role === input.role) return { changed: false, lastAdmin: false };
+        if (row.role === 'admin' && admins.length <= 1) return { changed: false, lastAdmin: true };
         await tx
           .update(users)
           .set({ role: input.role, updatedAt: new Date() })
@@ -215,7 +226,7 @@ export function createAdminRepository(db: Db, access: CourseAccessRepository) {
           before: row.role,
           after: input.role,
         });
-        return { changed: true };
+        return { changed: true, lastAdmin: false };
       });
     },
   };

@@ -65,7 +65,8 @@ export function createAdminService(repo: AdminRepository) {
         throw badRequest('role: you cannot take away your own admin role; ask another admin');
       }
       if (!(await repo.family(userId))) throw notFound('Family not found');
-      await repo.setRole({ actorId, userId, role });
+      const { lastAdmin } = await repo.setRole({ actorId, userId, role });
+      if (lastAdmin) throw badRequest('role: this is the last admin; make another admin first');
       return family(userId);
     },
   };

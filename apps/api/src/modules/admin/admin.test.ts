@@ -245,6 +245,33 @@ describe('the support console API', () => {
     expect(row?.role).toBe('admin');
   });
 
+  it("never leaves the console without an admin, even when two admins take each other's role at once", async () => {
+    const other = await signUp(ctx, 'Other admin');
+    await makeAdmin(other.user.id);
+    // Only these two are admins from here on.
+    const helpers = await ctx.database.db.select().from(users).where(eq(users.role, 'admin'));
+    for (const h of helpers) {
+      if (h.id !== admin.user.id && h.id !== other.user.id) {
+        await ctx.database.db.update(users).set({ role: 'learner' }).where(eq(users.id, h.id));
+      }
+    }
+    const [a, b] = await Promise.all([
+      call(admin.accessToken, 'PUT', `/admin/families/${other.user.id}/role`, { role: 'learner' }),
+      call(other.accessToken, 'PUT', `/admin/families/${admin.user.id}/role`, { role: 'learner' }),
+    ]);
+    // One lands; the other is refused as the last admin (400) or, when the first change had
+    // already landed before its check, as no admin any more (403).
+    expect([a.statusCode, b.statusCode]).toContain(200);
+    const refused = a.statusCode === 200 ? b : a;
+    expect([400, 403]).toContain(refused.statusCode);
+    expect(refused.json()).toMatchObject({
+      message: expect.stringMatching(/last admin|Administrators only/),
+    });
+    expect(await ctx.database.db.$count(users, eq(users.role, 'admin'))).toBe(1);
+    // Back as it was for the tests below.
+    await makeAdmin(admin.user.id);
+  });
+
   it('answers 404 for an unknown family or course and 400 for a bad body or id, changing nothing', async () => {
     const kid = await signUp(ctx, 'Kid');
     expect((await call(admin.accessToken, 'GET', '/admin/families/999999')).statusCode).toBe(404);

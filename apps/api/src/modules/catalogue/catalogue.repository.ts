@@ -1,5 +1,5 @@
 import type { GameType, LessonPath, Question, Settings } from '@bolajon/contract';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { markFirstOfCourse } from '../access/course-access.js';
 import {
@@ -61,6 +61,21 @@ export function toLessonPath(row: LessonPathRow): LessonPath {
   };
 }
 
+/**
+ * Course order, total: every level by its `order`, then by id, so two siblings with the same
+ * order never swap between requests (which lesson is a course's free first one depends on it).
+ */
+const courseOrder = [
+  asc(courses.order),
+  asc(courses.id),
+  asc(modules.order),
+  asc(modules.id),
+  asc(blocks.order),
+  asc(blocks.id),
+  asc(lessons.order),
+  asc(lessons.id),
+];
+
 export function createCatalogueRepository(db: Db) {
   /** Every lesson in course order, with its path — one query. */
   async function lessonsInOrder(where?: ReturnType<typeof eq>): Promise<LessonInCourse[]> {
@@ -71,13 +86,7 @@ export function createCatalogueRepository(db: Db) {
       .innerJoin(modules, eq(modules.id, blocks.moduleId))
       .innerJoin(courses, eq(courses.id, modules.courseId))
       .where(where)
-      .orderBy(
-        asc(courses.order),
-        asc(courses.id),
-        asc(modules.order),
-        asc(blocks.order),
-        asc(lessons.order),
-      );
+      .orderBy(...courseOrder);
     return markFirstOfCourse(
       rows.map((row) => ({
         id: row.lessonId,
@@ -90,6 +99,18 @@ export function createCatalogueRepository(db: Db) {
 
   return {
     lessonsInOrder: () => lessonsInOrder(),
+
+    /** The lessons of the course that holds `lessonId`, in order (none when it does not exist). */
+    lessonsOfCourseOf: (lessonId: number) =>
+      lessonsInOrder(
+        eq(
+          modules.courseId,
+          sql`(select m.course_id from lessons l
+               join blocks b on b.id = l.block_id
+               join modules m on m.id = b.module_id
+               where l.id = ${lessonId})`,
+        ),
+      ),
 
     async lessonPath(lessonId: number) {
       const [lesson] = await lessonsInOrder(eq(lessons.id, lessonId));
@@ -111,14 +132,7 @@ export function createCatalogueRepository(db: Db) {
         .innerJoin(modules, eq(modules.id, blocks.moduleId))
         .innerJoin(courses, eq(courses.id, modules.courseId))
         .leftJoin(games, eq(games.lessonId, lessons.id))
-        .orderBy(
-          asc(courses.order),
-          asc(courses.id),
-          asc(modules.order),
-          asc(blocks.order),
-          asc(lessons.order),
-          asc(games.order),
-        );
+        .orderBy(...courseOrder, asc(games.order), asc(games.id));
       const tree: (Omit<LessonInTree, 'isFirstOfCourse'> & { games: { id: number }[] })[] = [];
       for (const row of rows) {
         let lesson = tree.at(-1);

@@ -26,8 +26,10 @@ export function createCatalogueService(repo: CatalogueRepository, access: Course
    * user — every read of locked content and every answer to it goes through here.
    */
   async function requireOpenLesson(userId: number, lessonId: number, what: string) {
+    // Only the lesson's own course decides (its first lesson is the free one): one indexed query
+    // next to the user's opened courses, not the whole catalogue.
     const [lessons, openCourses] = await Promise.all([
-      repo.lessonsInOrder(),
+      repo.lessonsOfCourseOf(lessonId),
       access.openCourseIds(userId),
     ]);
     const lesson = lessons.find((l) => l.id === lessonId);

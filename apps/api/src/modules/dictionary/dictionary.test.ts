@@ -310,8 +310,9 @@ describe('GET /user-dictionary/my-learned and my-unlearned', () => {
     // b's own mark does not touch a's record either.
     await b.mark('привет', 'unlearned');
     expect((await a.list('learned')).map((r) => r.dictionary.word)).toEqual(['привет']);
-    // and b's review schedule is b's: привет is due for b, new for nobody else.
-    expect(await b.next(wordId['кошка'])).toMatchObject({ word: 'привет', state: 'unlearned' });
+    // and each schedule is its own: a marked кошка "don't know", for b it is still new.
+    expect(await b.next(wordId['привет'])).toMatchObject({ word: 'кошка', state: 'new' });
+    expect(await a.next(wordId['привет'])).toMatchObject({ word: 'кошка', state: 'unlearned' });
   });
 
   it('count learned words on the profile', async () => {

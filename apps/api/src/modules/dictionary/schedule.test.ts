@@ -133,14 +133,49 @@ describe('pickReviewWord', () => {
     expect(l.review('папа')).toEqual({ word: 'кот', due: true });
   });
 
-  it('brings a "don\'t know" word back after one other word, before the new ones', () => {
+  it('brings a "don\'t know" word back after three other words, before the new ones', () => {
+    const l = learner(['мама', 'папа', 'кот', 'дом', 'сад']);
+    l.mark('мама', 'unlearned');
+    for (const word of ['папа', 'кот', 'дом']) {
+      expect(l.review(null)?.word).toBe(word);
+      l.mark(word, 'learned');
+    }
+    expect(l.review('дом')).toEqual({ word: 'мама', due: true });
+    l.mark('мама', 'learned');
+    expect(l.review('мама')?.word).toBe('сад');
+  });
+
+  it('brings a resting "don\'t know" word back after ten minutes even without other words', () => {
     const l = learner(['мама', 'папа', 'кот', 'дом']);
     l.mark('мама', 'unlearned');
     expect(l.review('мама')?.word).toBe('папа');
     l.mark('папа', 'learned');
+    // One word since: still resting, so a new word comes.
+    expect(l.review('папа')?.word).toBe('кот');
+    l.wait(10 * 60_000);
     expect(l.review('папа')?.word).toBe('мама');
-    l.mark('мама', 'learned');
-    expect(l.review('мама')?.word).toBe('кот');
+  });
+
+  it('keeps a child who answers "don\'t know" to everything moving: four words in play, each known one lets a new one in', () => {
+    const l = learner(['w1', 'w2', 'w3', 'w4', 'w5', 'w6']);
+    const shown: string[] = [];
+    let onScreen: string | null = null;
+    for (let i = 0; i < 10; i += 1) {
+      const word: string = l.review(onScreen)!.word;
+      shown.push(word);
+      l.mark(word, 'unlearned');
+      onScreen = word;
+    }
+    expect(shown).toEqual(['w1', 'w2', 'w3', 'w4', 'w1', 'w2', 'w3', 'w4', 'w1', 'w2']);
+    l.mark('w3', 'learned');
+    expect(l.review('w3')?.word).toBe('w4');
+    l.mark('w4', 'unlearned');
+    // w1 and w2 rested (three words since); w3 is known; w5 waits for one of them to be known.
+    expect(l.review('w4')?.word).toBe('w1');
+    l.mark('w1', 'learned');
+    expect(l.review('w1')?.word).toBe('w2');
+    l.mark('w2', 'learned');
+    expect(l.review('w2')?.word).toBe('w5');
   });
 
   it('never gives the same word twice in a row, even when it is the only one due', () => {

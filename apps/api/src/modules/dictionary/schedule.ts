@@ -64,15 +64,23 @@ export function applyMark(previous: Mark | null, mark: MarkState, today: string)
   return { state: 'learned', step, dueOn: addDays(today, REVIEW_INTERVAL_DAYS[step]!) };
 }
 
+/** A "don't know" word comes back after this many other words, or after {@link COOL_DOWN_MS}. */
+export const WORDS_BETWEEN_REPEATS = 3;
+export const COOL_DOWN_MS = 10 * 60_000;
+
 /**
- * Which group a word falls in, most urgent first: 0 a due "don't know" word, 1 a new word, 2 a
- * due "know" word, 3 a word not due (practice only).
+ * Which group a word falls in, most urgent first: 0 a due "don't know" word that has rested (three
+ * other words marked since, or ten minutes), 1 a new word, 2 a due "know" word, 3 a "don't know"
+ * word still resting, 4 a word not due (practice only). The rest keeps a child who answers "don't
+ * know" to everything moving: at most four words are in play until one is known, and each word
+ * known lets a new one in.
  */
-function group(candidate: ReviewCandidate, today: string): 0 | 1 | 2 | 3 {
+function group(candidate: ReviewCandidate, today: string, rested: boolean): 0 | 1 | 2 | 3 | 4 {
   const { mark } = candidate;
   if (!mark) return 1;
-  if (mark.dueOn > today) return 3;
-  return mark.state === 'unlearned' ? 0 : 2;
+  if (mark.dueOn > today) return 4;
+  if (mark.state === 'learned') return 2;
+  return rested ? 0 : 3;
 }
 
 const time = (date: Date | null) => date?.getTime() ?? 0;
@@ -81,9 +89,9 @@ const time = (date: Date | null) => date?.getTime() ?? 0;
 export const SAME_SITTING_MS = 60 * 60_000;
 
 /**
- * The next word to review at `now`: due "don't know" words first (longest overdue, then least
- * recently seen), then new words in course order, then due "know" words (longest overdue
- * first); when none is due, the least recently seen word, with `due` false. The word on the
+ * The next word to review at `now`: due "don't know" words that have rested first (longest
+ * overdue, then least recently seen), then new words in course order, then due "know" words
+ * (longest overdue first), then "don't know" words still resting; when none is due, the least recently seen word, with `due` false. The word on the
  * screen (`exclude`) and the word marked last, if that was within the hour, come only when there
  * is no other: the same word never comes twice in a row while there are two. Null when there are
  * no words.
@@ -105,19 +113,34 @@ export function pickReviewWord(
   }
   const others = candidates.filter((c) => !avoid.has(c.wordId));
   const pool = others.length > 0 ? others : candidates;
+  const seen = candidates
+    .map((c) => time(c.reviewedAt))
+    .filter((t) => t > 0)
+    .sort((a, b) => b - a);
+  /** Words marked after this one, up to the number that matters. */
+  const markedSince = (c: ReviewCandidate) => {
+    let count = 0;
+    for (const t of seen) {
+      if (t <= time(c.reviewedAt) || count === WORDS_BETWEEN_REPEATS) break;
+      count += 1;
+    }
+    return count;
+  };
+  const rested = (c: ReviewCandidate) =>
+    markedSince(c) >= WORDS_BETWEEN_REPEATS || now.getTime() - time(c.reviewedAt) >= COOL_DOWN_MS;
   let best: { candidate: ReviewCandidate; group: number } | null = null;
   for (const candidate of pool) {
-    const g = group(candidate, today);
+    const g = group(candidate, today, rested(candidate));
     if (!best || compare(candidate, g, best.candidate, best.group) < 0) {
       best = { candidate, group: g };
     }
   }
-  return best ? { wordId: best.candidate.wordId, due: best.group < 3 } : null;
+  return best ? { wordId: best.candidate.wordId, due: best.group < 4 } : null;
 }
 
 function compare(a: ReviewCandidate, groupA: number, b: ReviewCandidate, groupB: number): number {
   if (groupA !== groupB) return groupA - groupB;
-  if (groupA === 0 || groupA === 2) {
+  if (groupA === 0 || groupA === 2 || groupA === 3) {
     const byDue = a.mark!.dueOn.localeCompare(b.mark!.dueOn);
     if (byDue !== 0) return byDue;
   }

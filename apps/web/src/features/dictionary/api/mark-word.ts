@@ -21,7 +21,9 @@ export function useMarkWord() {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.learnedWords() });
       void queryClient.invalidateQueries({ queryKey: queryKeys.unlearnedWords() });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.me() });
+      // The user is always on screen (the shell reads it): marked stale, read again when the
+      // profile opens, not after every answer.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.me(), refetchType: 'none' });
     },
   });
 }

@@ -22,7 +22,9 @@ export function useSubmitAnswer(gameId: number) {
       void queryClient.invalidateQueries({ queryKey: queryKeys.gameResults(gameId) });
       // An answer can complete a lesson (the profile's count) and earn an achievement.
       void queryClient.invalidateQueries({ queryKey: queryKeys.achievements() });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.me() });
+      // The user is always on screen (the shell reads it): marked stale, read again when the
+      // profile opens, not after every answer.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.me(), refetchType: 'none' });
     },
   });
 }
