@@ -30,6 +30,7 @@ import { registerMedia } from './plugins/media.js';
 import { createUsersRepository } from './modules/users/users.repository.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { authPlugin } from './plugins/auth.js';
+import { compressJson } from './plugins/compress-json.js';
 import { trustProxyOption } from './plugins/client-address.js';
 import { errorServerOptions, registerErrorHandler, sendNotFound } from './plugins/errors.js';
 import { registerInputRules } from './plugins/input-rules.js';
@@ -114,6 +115,7 @@ export async function buildApp(deps: AppDeps) {
       api.addHook('onSend', async (_request, reply) => {
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
       });
+      compressJson(api);
       await api.register(healthRoutes, { database });
       await api.register(authRoutes, { auth });
       await api.register(usersRoutes, { users });
