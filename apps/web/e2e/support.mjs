@@ -13,11 +13,24 @@ const localesDir = path.resolve(
 
 const readLocale = (...parts) => JSON.parse(readFileSync(path.join(localesDir, ...parts), 'utf8'));
 
-/** The app's own texts, so the journeys read what the user reads (both namespaces in one). */
-export const texts = {
-  ru: { ...readLocale('ru.json'), ...readLocale('games', 'ru.json') },
-  uz: { ...readLocale('uz.json'), ...readLocale('games', 'uz.json') },
+/**
+ * The app's own texts, so the journeys read what the user reads: the first load's, the screens'
+ * and the games' namespaces in one (top-level keys never repeat across them).
+ */
+const textsOf = (locale) => {
+  const merged = {};
+  for (const parts of [
+    [`${locale}.json`],
+    ['screens', `${locale}.json`],
+    ['games', `${locale}.json`],
+  ]) {
+    for (const [key, value] of Object.entries(readLocale(...parts))) {
+      merged[key] = merged[key] && typeof value === 'object' ? { ...merged[key], ...value } : value;
+    }
+  }
+  return merged;
 };
+export const texts = { ru: textsOf('ru'), uz: textsOf('uz') };
 
 /**
  * The text the placeholder screen showed before every screen was built (its component is gone);

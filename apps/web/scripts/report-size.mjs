@@ -1,101 +1,77 @@
-// Prints the gzip size of every JS chunk of the built web app and the first-load JS of /login:
-// the entry chunk, the login route's chunk, and every chunk either imports statically. Fails
-// (exit 1) when that first load is over the budget of DESIGN.md section 6, or when a game screen
-// adds more than its budget to what the game host already loaded.
-import { readFileSync, readdirSync } from 'node:fs';
+// Prints the gzip size of every JS chunk of the built web app, the first-load JS of /login (the
+// entry and the login screen's chunk, with everything either imports statically) and what each
+// game screen adds when a game opens, and what grew since size-baseline.json. Fails (exit 1) over
+// the budgets of DESIGN.md section 6, naming what grew. The rules: scripts/size-budget.mjs.
+//
+//   node scripts/report-size.mjs                    after `vite build` (of dist/; --dist=<dir>)
+//   node scripts/report-size.mjs --update-baseline  keeps today's sizes as the baseline
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import {
+  baselineOf,
+  budgets,
+  describeGrowth,
+  growthSince,
+  kb,
+  measure,
+  overBudget,
+} from './size-budget.mjs';
 
-const BUDGET_BYTES = 150 * 1024;
-const GAME_BUDGET_BYTES = 25 * 1024;
-/** The route module that hosts every game screen (it loads side by side with the screen). */
-const GAME_HOST_SOURCE = 'src/app/routes/games/game-play.tsx';
-const GAME_SCREEN = /^src\/games\/([^/]+)\/(screen[^/]*)\.tsx$/;
-const LOGIN_ROUTE_SOURCE = 'src/app/routes/auth/login.tsx';
-/** Loaded by src/lib/contract.ts right after the first render, off the critical path. */
-const CONTRACT_SOURCE = '../../packages/contract/src/index.ts';
-
-const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-
-function gzipSize(file) {
-  return gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
-}
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const distArgument = process.argv.find((argument) => argument.startsWith('--dist='));
+const dist = distArgument
+  ? path.resolve(distArgument.slice('--dist='.length))
+  : path.join(root, 'dist');
+const baselineFile = path.join(root, 'size-baseline.json');
 
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
-
-const jsFiles = readdirSync(path.join(dist, 'assets'))
-  .filter((name) => name.endsWith('.js'))
-  .map((name) => `assets/${name}`);
-const sizes = new Map(jsFiles.map((file) => [file, gzipSize(file)]));
+const sizes = new Map(
+  readdirSync(path.join(dist, 'assets'))
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => `assets/${name}`)
+    .map((file) => [file, gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length]),
+);
+const report = measure(manifest, sizes);
+const row = (bytes, text) => `  ${kb(bytes).padStart(9)}  ${text}`;
 
 console.log('JS chunks (gzip):');
-for (const [file, size] of [...sizes].sort((a, b) => b[1] - a[1])) {
-  console.log(`  ${kb(size).padStart(9)}  ${file}`);
-}
-const total = [...sizes.values()].reduce((sum, size) => sum + size, 0);
-console.log(`  ${kb(total).padStart(9)}  all ${sizes.size} chunks`);
+for (const { name, file, bytes } of report.chunks) console.log(row(bytes, `${file}  (${name})`));
+const total = report.chunks.reduce((sum, chunk) => sum + chunk.bytes, 0);
+console.log(row(total, `all ${report.chunks.length} chunks`));
 
-/** The chunk files of `key` and of everything it imports statically, transitively. */
-function staticClosure(key, seen = new Set()) {
-  const chunk = manifest[key];
-  if (!chunk) throw new Error(`${key} is not in the build manifest`);
-  if (seen.has(chunk.file)) return seen;
-  seen.add(chunk.file);
-  for (const imported of chunk.imports ?? []) staticClosure(imported, seen);
-  return seen;
-}
-
-const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
-if (entries.length !== 1) throw new Error(`expected one entry chunk, found ${entries.length}`);
-const [entryKey] = entries[0];
-
-const firstLoad = staticClosure(LOGIN_ROUTE_SOURCE, staticClosure(entryKey));
-const firstLoadBytes = [...firstLoad].reduce((sum, file) => sum + (sizes.get(file) ?? 0), 0);
-
-console.log(`\nFirst load of /login (gzip JS): ${kb(firstLoadBytes)} of ${kb(BUDGET_BYTES)}`);
-for (const file of firstLoad) console.log(`  ${kb(sizes.get(file) ?? 0).padStart(9)}  ${file}`);
-
-// Its own dynamic entry while only lib/contract.ts imports it; a shared chunk (named by
-// vite.config.ts) once screens outside the first load import it statically too.
-const contractKey = manifest[CONTRACT_SOURCE]
-  ? CONTRACT_SOURCE
-  : Object.keys(manifest).find((key) => manifest[key].file.startsWith('assets/contract-'));
-if (contractKey) {
-  const deferred = [...staticClosure(contractKey)].filter((file) => !firstLoad.has(file));
-  const deferredBytes = deferred.reduce((sum, file) => sum + (sizes.get(file) ?? 0), 0);
-  console.log(
-    `Then, after the first render: the contract runtime (zod, libphonenumber), ${kb(deferredBytes)}`,
-  );
-}
-
-// What opening a game adds: its screen's chunk and what only it imports, beyond the first load
-// and the game host.
-const hostLoad = staticClosure(GAME_HOST_SOURCE, new Set(firstLoad));
-const gameScreens = Object.keys(manifest)
-  .map((key) => [key, GAME_SCREEN.exec(key)])
-  .filter(([, match]) => match)
-  .map(([key, match]) => {
-    const files = [...staticClosure(key)].filter((file) => !hostLoad.has(file));
-    return {
-      name: `${match[1]}/${match[2]}`,
-      bytes: files.reduce((sum, file) => sum + (sizes.get(file) ?? 0), 0),
-    };
-  })
-  .sort((a, b) => b.bytes - a.bytes);
 console.log(
-  `\nGame screens (gzip JS a screen adds to the game host), budget ${kb(GAME_BUDGET_BYTES)} each:`,
+  `\nFirst load of /login (gzip JS): ${kb(report.firstLoad.bytes)} of ${kb(budgets.firstLoadBytes)}`,
 );
-for (const { name, bytes } of gameScreens) console.log(`  ${kb(bytes).padStart(9)}  ${name}`);
+for (const { file } of report.firstLoad.chunks) console.log(row(sizes.get(file) ?? 0, file));
+console.log(
+  `Then, after the first render: the contract runtime (zod, libphonenumber), ${kb(report.contract.bytes)}`,
+);
+if (report.home) console.log(`First load of / signed in (the map): ${kb(report.home.bytes)}`);
 
-let failed = false;
-if (firstLoadBytes > BUDGET_BYTES) {
-  console.error(`\n/login loads ${kb(firstLoadBytes)} of JS, over the ${kb(BUDGET_BYTES)} budget.`);
-  failed = true;
+console.log(
+  `\nGame screens (gzip JS a screen adds to the game host), budget ${kb(budgets.gameScreenBytes)} each:`,
+);
+for (const { name, bytes } of report.gameScreens) console.log(row(bytes, name));
+
+if (process.argv.includes('--update-baseline')) {
+  writeFileSync(baselineFile, `${JSON.stringify(baselineOf(report), null, 2)}\n`);
+  console.log(`\nKept as the baseline: ${path.relative(process.cwd(), baselineFile)}`);
 }
-for (const { name, bytes } of gameScreens.filter((g) => g.bytes > GAME_BUDGET_BYTES)) {
-  console.error(`\n${name} adds ${kb(bytes)} of JS, over the ${kb(GAME_BUDGET_BYTES)} budget.`);
-  failed = true;
+
+const grown = existsSync(baselineFile)
+  ? growthSince(JSON.parse(readFileSync(baselineFile, 'utf8')), report)
+  : null;
+const failures = overBudget(report);
+const print = failures.length > 0 ? console.error : console.log;
+for (const failure of failures) console.error(`\n${failure}`);
+if (grown === null) {
+  print('\nNo size-baseline.json to compare with: `npm run size:baseline` makes one.');
+} else if (grown.length > 0) {
+  print('\nGrown since size-baseline.json:');
+  for (const growth of grown) print(`  ${describeGrowth(growth)}`);
+} else if (failures.length > 0) {
+  print('\nNothing grew since size-baseline.json: the budget is below the baseline.');
 }
-if (failed) process.exit(1);
+if (failures.length > 0) process.exit(1);

@@ -1,18 +1,16 @@
-import { useEffect } from 'react';
-import { RouterProvider } from 'react-router/dom';
-import { AppProvider, createQueryClient } from './provider';
-import { createAppRouter } from './router';
-import { watchSessionEnd } from './session-watch';
+import { BrowserRouter } from 'react-router';
+import { preloadMatches } from './lazy-screen';
+import { AppRoutes, appRoutes } from './router';
 
-// Created at import so the first screen's chunk starts loading while i18n initialises.
-const queryClient = createQueryClient();
-const router = createAppRouter();
+const routes = appRoutes();
+// The first screen's chunks start loading now, while i18n initialises (main.tsx).
+preloadMatches(routes, window.location.pathname);
 
+/** The app: its screens under the browser's history (texts come from lib/i18n's instance). */
 export function App() {
-  useEffect(() => watchSessionEnd(router, queryClient), []);
   return (
-    <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProvider>
+    <BrowserRouter>
+      <AppRoutes routes={routes} />
+    </BrowserRouter>
   );
 }

@@ -1,17 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useNavigation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { BottomNav, type BottomNavItem } from '../components/ui/bottom-nav';
 import { BookIcon, HomeIcon, TrophyIcon, UserIcon } from '../components/ui/icons';
 import { PageLayout } from '../components/ui/page-layout';
 import { useAuth } from '../features/auth/hooks/use-auth';
 import { useDailyActiveDay } from './daily-active-day';
+import { useScreenLoading } from './lazy-screen';
 import { activeTab, isBottomNavHidden, tabPaths } from './navigation';
 
-/** The root route: the page frame, the bottom navigation where it belongs, and the screen. */
+/** The frame of every screen past sign-in: the bottom navigation where it belongs, the screen. */
 export function AppLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const navigation = useNavigation();
+  const busy = useScreenLoading();
   useDailyActiveDay(useAuth().status === 'authenticated');
 
   const tabs: BottomNavItem[] = [
@@ -23,7 +24,7 @@ export function AppLayout() {
 
   return (
     <PageLayout
-      busy={navigation.state === 'loading'}
+      busy={busy}
       busyLabel={t('common.loading')}
       bottomNav={
         isBottomNavHidden(pathname) ? null : (

@@ -1,20 +1,38 @@
-import type { ComponentType } from 'react';
-import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
+import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { RedirectIfSignedIn } from '../features/auth/components/redirect-if-signed-in';
-import { RequireAuth } from '../features/auth/components/require-auth';
 import { gameScreenSlugs, loadGameScreen } from '../games/registry';
-import { loadGameTexts } from '../lib/i18n';
+import { loadGameTexts, loadScreenTexts } from '../lib/i18n';
 import { stagePatterns } from '../lib/stage-patterns';
-import { AppLayout } from './layout';
-import { AppLoading, RouteError } from './route-error';
+import { lazyScreen, preloadMatches, type ScreenHandle, type ScreenModule } from './lazy-screen';
+import { RouteFrame } from './route-error';
+import { SignInLayout } from './sign-in-layout';
 
-type ScreenModule = { default: ComponentType };
-
-/** A route whose screen is its own chunk, fetched when first visited. */
-function screen(path: string | undefined, load: () => Promise<ScreenModule>): RouteObject {
-  const lazy = { Component: async () => (await load()).default };
-  return path === undefined ? { index: true, lazy } : { path, lazy };
+/** The element of a route that is its own chunk, fetched when first matched. */
+function lazyElement(load: () => Promise<ScreenModule>) {
+  const { Screen, preload } = lazyScreen(load);
+  const handle: ScreenHandle = { preload };
+  return { element: <Screen />, handle };
 }
+
+/** A layout route in its own chunk. */
+function lazyLayout(load: () => Promise<ScreenModule>, children: RouteObject[]): RouteObject {
+  return { ...lazyElement(load), children };
+}
+
+/** A screen of spec section 2 at `path` (the index route without one), in its own chunk. */
+function screen(path: string | undefined, load: () => Promise<ScreenModule>): RouteObject {
+  const route = lazyElement(load);
+  return path === undefined ? { ...route, index: true } : { ...route, path };
+}
+
+/**
+ * Past sign-in: TanStack Query, the bottom navigation and the screens' texts, in one chunk loaded
+ * with the first such screen (app/data-layer.tsx). /login and /register never wait for it.
+ */
+const loadDataLayer = async () => {
+  const [layer] = await Promise.all([import('./data-layer'), loadScreenTexts()]);
+  return layer;
+};
 
 /** Game screens take the game id (spec section 2); each game type's screen is its own chunk. */
 const gameScreens = (): RouteObject[] => [
@@ -22,68 +40,74 @@ const gameScreens = (): RouteObject[] => [
   screen(stagePatterns.finalVideo, () => import('./routes/games/game-stage-4')),
   screen(stagePatterns.achievement, () => import('./routes/games/get-achievement')),
   screen(stagePatterns.outro, () => import('./routes/games/game-outro')),
-  ...gameScreenSlugs.map((slug): RouteObject => ({
-    path: stagePatterns.play(slug),
-    lazy: {
-      // The host and the type's own chunk load side by side.
-      Component: async () => {
-        const [{ createGamePlayRoute }, { default: Screen }] = await Promise.all([
-          import('./routes/games/game-play'),
-          loadGameScreen[slug](),
-          // The screen's texts are there before it first renders: no key shows, not even briefly.
-          loadGameTexts(),
-        ]);
-        return createGamePlayRoute(slug, Screen);
-      },
-    },
-  })),
+  ...gameScreenSlugs.map((slug) =>
+    // The host and the type's own chunk load side by side.
+    screen(stagePatterns.play(slug), async () => {
+      const [{ createGamePlayRoute }, { default: Screen }] = await Promise.all([
+        import('./routes/games/game-play'),
+        loadGameScreen[slug](),
+        // The screen's texts are there before it first renders: no key shows, not even briefly.
+        loadGameTexts(),
+      ]);
+      return { default: createGamePlayRoute(slug, Screen) };
+    }),
+  ),
 ];
 
 /**
- * The route table of spec section 2. A function, not a constant: a router takes over its route
- * objects (lazy screens are resolved onto them), so each router gets its own.
+ * The route table of spec section 2. A function, not a constant: each call makes its own lazy
+ * screens, so a test's routes start as the app's do, with nothing loaded yet.
  */
 export const appRoutes = (): RouteObject[] => [
   {
-    id: 'root',
-    Component: AppLayout,
-    ErrorBoundary: RouteError,
-    HydrateFallback: AppLoading,
+    element: <RouteFrame />,
     children: [
       {
-        Component: RedirectIfSignedIn,
+        element: <SignInLayout />,
         children: [
-          screen('login', () => import('./routes/auth/login')),
-          screen('register', () => import('./routes/auth/register')),
+          {
+            element: <RedirectIfSignedIn />,
+            children: [
+              screen('login', () => import('./routes/auth/login')),
+              screen('register', () => import('./routes/auth/register')),
+            ],
+          },
         ],
       },
-      screen('verify-code', () => import('./routes/auth/verify-code')),
-      screen('onboarding', () => import('./routes/onboarding')),
-      {
-        Component: RequireAuth,
-        children: [
-          screen(undefined, () => import('./routes/home')),
-          screen('dictionary', () => import('./routes/dictionary/dictionary')),
-          screen('dictionary-list', () => import('./routes/dictionary/dictionary-list')),
-          screen('learned-words', () => import('./routes/dictionary/learned-words')),
-          screen('unlearned-words', () => import('./routes/dictionary/unlearned-words')),
-          screen('lesson-words/:id', () => import('./routes/dictionary/lesson-words')),
-          ...gameScreens(),
-          screen('achievements', () => import('./routes/achievements')),
-          screen('profile', () => import('./routes/profile')),
-          screen('about', () => import('./routes/about')),
-          // The support console: the screens themselves let only admins in.
-          screen('admin', () => import('./routes/admin/search')),
-          screen('admin/families/:id', () => import('./routes/admin/family')),
-        ],
-      },
+      lazyLayout(loadDataLayer, [
+        screen('verify-code', () => import('./routes/auth/verify-code')),
+        screen('onboarding', () => import('./routes/onboarding')),
+        lazyLayout(
+          async () => ({ default: (await loadDataLayer()).RequireAuth }),
+          [
+            screen(undefined, () => import('./routes/home')),
+            screen('dictionary', () => import('./routes/dictionary/dictionary')),
+            screen('dictionary-list', () => import('./routes/dictionary/dictionary-list')),
+            screen('learned-words', () => import('./routes/dictionary/learned-words')),
+            screen('unlearned-words', () => import('./routes/dictionary/unlearned-words')),
+            screen('lesson-words/:id', () => import('./routes/dictionary/lesson-words')),
+            ...gameScreens(),
+            screen('achievements', () => import('./routes/achievements')),
+            screen('profile', () => import('./routes/profile')),
+            screen('about', () => import('./routes/about')),
+            // The support console: the screens themselves let only admins in.
+            screen('admin', () => import('./routes/admin/search')),
+            screen('admin/families/:id', () => import('./routes/admin/family')),
+          ],
+        ),
+      ]),
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes());
+/**
+ * The screens, in React Router's declarative mode: no loaders or actions here (TanStack Query
+ * fetches), so the data router's ~17 KB of gzip JS stays out of the first load (ADR 0019).
+ * `routes` must keep their identity between renders (made once, by the caller).
+ */
+export function AppRoutes({ routes }: { routes: RouteObject[] }) {
+  const { pathname } = useLocation();
+  preloadMatches(routes, pathname);
+  return useRoutes(routes);
 }
-
-export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -7,8 +7,8 @@ import { resumeEffects } from './sound-effects';
  * So the first tap of the session plays a moment of silence on the shared element (and wakes the
  * effects' audio context), and the question read aloud as it appears works from then on.
  *
- * Kept apart from lib/audio.ts, which needs the contract: main.tsx installs the listener, and this
- * file is all that the first load of /login carries of sound.
+ * Kept apart from lib/audio.ts, which needs the contract: main.tsx installs the listener right after
+ * the first render (this file and the effects are not part of the first load of /login).
  */
 
 /** 10 ms of silence as a WAV (the content security policy allows data: media). */

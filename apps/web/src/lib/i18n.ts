@@ -17,18 +17,25 @@ export function storedLanguage(): Language {
   return isLanguage(value) ? value : defaultLanguage;
 }
 
-export const namespaces = ['translation', 'games'] as const;
+export const namespaces = ['translation', 'screens', 'games'] as const;
 export type Namespace = (typeof namespaces)[number];
 const isNamespace = (value: string): value is Namespace =>
   (namespaces as readonly string[]).includes(value);
 
-// Russian app texts ship in the first load (the default and the fallback); Uzbek is its own chunk,
-// fetched only when chosen. The games' own texts are a namespace of their own, fetched with the
-// first game screen (`loadGameTexts`), so the first load of /login does not carry them.
+// The first load carries only what the shell and the sign-in screens say ('translation', Russian:
+// the default and the fallback). Every other screen's texts are the 'screens' namespace, fetched
+// before the first of those screens renders (`loadScreenTexts`), and the games' own texts are
+// 'games', fetched with the first game screen (`loadGameTexts`). Uzbek is fetched only when chosen.
+// A key is looked up in its screen's namespace, then in 'translation', then in 'screens', so code
+// writes `t('profile.title')` wherever the text lives.
 const loaders: Record<Namespace, Record<Language, () => Promise<ResourceKey>>> = {
   translation: {
     ru: () => Promise.resolve(ru),
     uz: () => import('../locales/uz.json').then((module) => module.default),
+  },
+  screens: {
+    ru: () => import('../locales/screens/ru.json').then((module) => module.default),
+    uz: () => import('../locales/screens/uz.json').then((module) => module.default),
   },
   games: {
     ru: () => import('../locales/games/ru.json').then((module) => module.default),
@@ -57,12 +64,27 @@ i18n.on('languageChanged', (language) => {
   document.documentElement.lang = isLanguage(language) ? language : defaultLanguage;
 });
 
+// Namespaces asked for before i18next is initialised (a screen's chunk is preloaded while it
+// starts) are fetched once it is: i18next would otherwise answer at once with nothing loaded.
+let markInitialised = () => {};
+const initialised = new Promise<void>((resolve) => {
+  markInitialised = resolve;
+});
+
 /** Resolves once the stored (or default) language is ready to render. */
 export async function initI18n(language: Language = storedLanguage()): Promise<void> {
   if (i18n.isInitialized) {
     await i18n.changeLanguage(language);
     return;
   }
+  try {
+    await init(language);
+  } finally {
+    markInitialised();
+  }
+}
+
+async function init(language: Language) {
   await i18n
     .use(bundledBackend)
     .use(initReactI18next)
@@ -74,16 +96,27 @@ export async function initI18n(language: Language = storedLanguage()): Promise<v
       ns: ['translation'],
       defaultNS: 'translation',
       // A game screen's texts come from 'games', the shared ones (check, continue…) from here.
-      fallbackNS: 'translation',
+      fallbackNS: ['translation', 'screens'],
       interpolation: { escapeValue: false },
       react: { useSuspense: false },
     });
   document.documentElement.lang = language;
 }
 
+/**
+ * The texts of every screen but the sign-in ones, in the current language and the fallback;
+ * awaited before such a screen renders, so no key ever shows. A later language change fetches
+ * them for the new language before it switches (i18next reloads every namespace it has loaded).
+ */
+export async function loadScreenTexts(): Promise<void> {
+  await initialised;
+  await i18n.loadNamespaces('screens');
+}
+
 /** The games' texts in the current language (and the fallback), before a game screen renders. */
-export function loadGameTexts(): Promise<void> {
-  return i18n.loadNamespaces('games');
+export async function loadGameTexts(): Promise<void> {
+  await initialised;
+  await i18n.loadNamespaces('games');
 }
 
 export async function changeLanguage(language: Language): Promise<void> {

@@ -2,12 +2,12 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { loadContract } from '../lib/contract';
-import { initI18n, loadGameTexts } from '../lib/i18n';
+import { initI18n, loadGameTexts, loadScreenTexts } from '../lib/i18n';
 
 beforeAll(async () => {
   // Loaded once up front so that no test depends on how fast a dynamic import resolves.
   await Promise.all([initI18n('ru'), loadContract()]);
-  await loadGameTexts();
+  await Promise.all([loadScreenTexts(), loadGameTexts()]);
 });
 
 afterEach(async () => {

@@ -1,7 +1,5 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
 import { GAME_TYPE_FACTS, GAME_TYPES, type Question } from '@bolajon/contract';
 import { storageKeys } from '../../lib/storage';
 import { todayUtc } from '../../features/home/lib/active-day';
@@ -12,23 +10,16 @@ import {
   sampleQuestions,
   sampleSettings,
 } from '../../test/fixtures';
-import { jsonResponse, mockApi, sampleUser, testQueryClient } from '../../test/utils';
+import { jsonResponse, mockApi, sampleUser } from '../../test/utils';
 import {
   recordsOf,
   sampleLesson,
   sampleWords,
 } from '../../features/dictionary/__tests__/word-fixtures';
-import { AppProvider } from '../provider';
-import { appRoutes } from '../router';
+import { renderApp as renderAppAt } from '../../test/render-app';
 
 function renderApp(path: string) {
-  const router = createMemoryRouter(appRoutes(), { initialEntries: [path] });
-  render(
-    <AppProvider queryClient={testQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  );
-  return router;
+  return renderAppAt(path).router;
 }
 
 function signIn() {

@@ -1,6 +1,8 @@
 import gamesRu from '../games/ru.json';
 import gamesUz from '../games/uz.json';
 import ru from '../ru.json';
+import screensRu from '../screens/ru.json';
+import screensUz from '../screens/uz.json';
 import uz from '../uz.json';
 
 type Tree = { [key: string]: string | Tree };
@@ -15,9 +17,17 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return entries;
 }
 
-// Both namespaces: the app's texts and the games' own (fetched with the first game screen).
-const russian = new Map([...flatten(ru), ...flatten(gamesRu, 'games:')]);
-const uzbek = new Map([...flatten(uz), ...flatten(gamesUz, 'games:')]);
+// Every namespace: the first load's texts, the other screens' and the games' own (lib/i18n.ts).
+const russian = new Map([
+  ...flatten(ru),
+  ...flatten(screensRu, 'screens:'),
+  ...flatten(gamesRu, 'games:'),
+]);
+const uzbek = new Map([
+  ...flatten(uz),
+  ...flatten(screensUz, 'screens:'),
+  ...flatten(gamesUz, 'games:'),
+]);
 
 /** {{placeholders}} and <tags> a text needs filled in; both languages must use the same ones. */
 const slots = (text: string) =>
@@ -26,6 +36,13 @@ const slots = (text: string) =>
 describe('locales', () => {
   it('ru.json and uz.json have exactly the same keys', () => {
     expect([...uzbek.keys()].sort()).toEqual([...russian.keys()].sort());
+  });
+
+  it('holds each text of the default lookup once: first-load texts and screens texts never overlap', () => {
+    // t('a.b') finds 'translation' first and 'screens' next: a key in both would hide one of them.
+    const firstLoad = [...flatten(ru).keys()];
+    const screens = new Set(flatten(screensRu).keys());
+    expect(firstLoad.filter((key) => screens.has(key))).toEqual([]);
   });
 
   it('has no empty text', () => {

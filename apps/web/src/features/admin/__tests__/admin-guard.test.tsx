@@ -1,14 +1,11 @@
 import type { User } from '@bolajon/contract';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
 import { describe, expect, it } from 'vitest';
-import { AppProvider } from '../../../app/provider';
-import { appRoutes } from '../../../app/router';
 import { storageKeys } from '../../../lib/storage';
 import { sampleHome, sampleProgress, sampleSettings } from '../../../test/fixtures';
-import { jsonResponse, mockApi, sampleUser, testQueryClient } from '../../../test/utils';
+import { renderApp } from '../../../test/render-app';
+import { jsonResponse, mockApi, sampleUser } from '../../../test/utils';
 import { family, summary, supportUser } from './admin-fixtures';
 
 const todayUtc = () => new Date().toISOString().slice(0, 10);
@@ -29,12 +26,7 @@ function renderAppAs(me: User, path: string) {
     'GET /admin/families?phone=9012': () => jsonResponse(200, [summary()]),
     'GET /admin/families/42': () => jsonResponse(200, family()),
   });
-  const router = createMemoryRouter(appRoutes(), { initialEntries: [path] });
-  render(
-    <AppProvider queryClient={testQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  );
+  const { router } = renderApp(path);
   return { router, api };
 }
 

@@ -1,6 +1,6 @@
 import type { LoginRequest } from '@bolajon/contract';
-import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { useAction } from '../../../lib/use-action';
 import { savePendingSignIn } from '../pending-sign-in';
 
 export function login(body: LoginRequest) {
@@ -11,8 +11,8 @@ export function login(body: LoginRequest) {
 
 /** Asks for a sign-in code; on success the phone waits in storage for /verify-code. */
 export function useLogin() {
-  return useMutation({
-    mutationFn: login,
+  // Not useMutation: /login loads without TanStack Query (lib/use-action.ts).
+  return useAction(login, {
     onSuccess: (sent) => savePendingSignIn({ authPage: 'login', phone: sent.phone }),
   });
 }

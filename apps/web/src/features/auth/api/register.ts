@@ -1,6 +1,6 @@
 import type { RegisterRequest } from '@bolajon/contract';
-import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { useAction } from '../../../lib/use-action';
 import { savePendingSignIn } from '../pending-sign-in';
 
 export function register(body: RegisterRequest) {
@@ -11,8 +11,8 @@ export function register(body: RegisterRequest) {
 
 /** Asks for a registration code; on success phone and name wait in storage for /verify-code. */
 export function useRegister() {
-  return useMutation({
-    mutationFn: register,
+  // Not useMutation: /register loads without TanStack Query (lib/use-action.ts).
+  return useAction(register, {
     onSuccess: (sent, body) =>
       savePendingSignIn({ authPage: 'register', phone: sent.phone, fullName: body.name.trim() }),
   });
