@@ -20,9 +20,12 @@ import { createCourseAccessRepository } from './modules/access/course-access.js'
 import { createAdminRepository } from './modules/admin/admin.repository.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { createAdminService } from './modules/admin/admin.service.js';
+import { cacheCatalogue } from './modules/catalogue/catalogue.cache.js';
 import { createCatalogueRepository } from './modules/catalogue/catalogue.repository.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { createCatalogueService } from './modules/catalogue/catalogue.service.js';
+import { createContentCache } from './modules/content-cache/content-cache.js';
+import { readContentVersion } from './modules/content-cache/content-version.js';
 import { createProgressRepository } from './modules/progress/progress.repository.js';
 import { progressRoutes } from './modules/progress/progress.routes.js';
 import { createProgressService } from './modules/progress/progress.service.js';
@@ -32,6 +35,7 @@ import { usersRoutes } from './modules/users/users.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { compressJson } from './plugins/compress-json.js';
 import { trustProxyOption } from './plugins/client-address.js';
+import { boundDatabaseQueue } from './plugins/database-queue.js';
 import { errorServerOptions, registerErrorHandler, sendNotFound } from './plugins/errors.js';
 import { registerInputRules } from './plugins/input-rules.js';
 import { trackRequestsInFlight } from './plugins/requests-in-flight.js';
@@ -115,13 +119,22 @@ export async function buildApp(deps: AppDeps) {
       api.addHook('onSend', async (_request, reply) => {
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
       });
+      if (database.engine === 'pglite') boundDatabaseQueue(api, env.PGLITE_MAX_PENDING);
       compressJson(api);
       await api.register(healthRoutes, { database });
       await api.register(authRoutes, { auth });
       await api.register(usersRoutes, { users });
-      const catalogueRepo = createCatalogueRepository(database.db);
+      const clock = deps.now;
+      const cachedCatalogue = cacheCatalogue(
+        createCatalogueRepository(database.db),
+        createContentCache({
+          readVersion: () => readContentVersion(database.db),
+          ...(clock ? { now: () => clock().getTime() } : {}),
+        }),
+      );
+      const catalogueRepo = cachedCatalogue.repo;
       const access = createCourseAccessRepository(database.db);
-      const catalogue = createCatalogueService(catalogueRepo, access);
+      const catalogue = createCatalogueService(cachedCatalogue, access);
       await api.register(catalogueRoutes, { catalogue });
       const progress = createProgressService({
         progress: createProgressRepository(database.db),

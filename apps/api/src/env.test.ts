@@ -54,6 +54,13 @@ describe('loadEnv', () => {
     });
   });
 
+  it('bounds the requests a PGlite server holds (128 unless PGLITE_MAX_PENDING says)', () => {
+    const base = { NODE_ENV: 'test', AUTH_SECRET: 'x'.repeat(40) };
+    expect(loadEnv(base).PGLITE_MAX_PENDING).toBe(128);
+    expect(loadEnv({ ...base, PGLITE_MAX_PENDING: '16' }).PGLITE_MAX_PENDING).toBe(16);
+    expect(() => loadEnv({ ...base, PGLITE_MAX_PENDING: '0' })).toThrow(/PGLITE_MAX_PENDING/);
+  });
+
   it('needs an API key for Yandex SpeechKit and checks the sound settings', () => {
     const base = { NODE_ENV: 'test', AUTH_SECRET: 'x'.repeat(40) };
     expect(() => loadEnv({ ...base, TTS_PROVIDER: 'yandex' })).toThrow(/YANDEX_API_KEY/);

@@ -78,6 +78,11 @@ const envSchema = z
     DATA_DIR: z.string().default(path.join(paths.repoRoot, 'data')),
     /** Default: DATA_DIR/db */
     PGLITE_DIR: optionalText,
+    /**
+     * API requests one process on PGlite holds at once (running or waiting for the database);
+     * past that, 503 with Retry-After at once (ADR 0020). Not used on PostgreSQL.
+     */
+    PGLITE_MAX_PENDING: z.coerce.number().int().min(1).max(10_000).default(128),
     /** Default: DATA_DIR/media */
     MEDIA_DIR: optionalText,
     CONTENT_DIR: z.string().default(path.join(paths.repoRoot, 'content')),

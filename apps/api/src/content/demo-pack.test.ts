@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseAccess, courses, games } from '../db/schema/index.js';
 import { LocalMediaStore } from '../media/media-store.js';
 import { paths } from '../paths.js';
+import { bumpContentVersion } from '../modules/content-cache/content-version.js';
 import { bearer, createTestApp, signUp, type TestContext } from '../test/app.js';
 import { importPack } from './import-pack.js';
 import { formatProblems, loadPack } from './load-pack.js';
@@ -150,11 +151,15 @@ describe('the demo course through the API', () => {
 
   it('builds the map in two queries, however many lessons and games there are', async () => {
     for (const url of ['/home/my-progress', '/home']) {
+      ctx.clock.advance(60_000);
       queries.length = 0;
       const body = await get(url);
       const games = (body as { lessons: { games: unknown[] }[] }).lessons.flatMap((l) => l.games);
       expect(games.length).toBeGreaterThanOrEqual(30);
+      // The content version (read at most once a second), the user's state; the lesson tree is
+      // content, cached by that version (ADR 0018).
       expect(queries, url).toHaveLength(2);
+      expect(queries.filter((q) => q.includes('"content_version"'))).toHaveLength(1);
     }
   });
 
@@ -170,6 +175,10 @@ describe('the demo course through the API', () => {
   it('serves the audio of the first game: question texts and variants, in a fixed number of queries', async () => {
     const home = homeResponseSchema.parse(await get('/home'));
     const [first, second] = home.lessons[0]!.games;
+    // A new content version empties the cache (ADR 0018), so both reads below go to the database.
+    await bumpContentVersion(ctx.database.db);
+    ctx.clock.advance(60_000);
+    await get('/lessons');
     queries.length = 0;
     const questions = questionsResponseSchema.parse(await get(`/questions/by-game/${first!.id}`));
     const perCall = queries.length;
@@ -185,10 +194,14 @@ describe('the demo course through the API', () => {
     queries.length = 0;
     await get(`/questions/by-game/${second!.id}`);
     expect(queries).toHaveLength(perCall);
-    // The game (2), its access (the lessons in order and the user's opened courses, side by side:
-    // the one access rule, modules/access), then questions, pictures, variants, lines, duolingos,
-    // pairs.
-    expect(perCall).toBe(10);
+    // The game (2), its access (the user's opened courses; the lesson tree is cached content),
+    // then questions, pictures, variants, lines, duolingos, pairs.
+    expect(perCall).toBe(9);
+    // Read again, the content comes from the cache (ADR 0018): only the user's access is read.
+    queries.length = 0;
+    await get(`/questions/by-game/${second!.id}`);
+    expect(queries).toHaveLength(1);
+    expect(queries[0]).toMatch(/"course_access"/);
   });
 
   it('serves the dialogue lines and the words with their translations spoken', async () => {

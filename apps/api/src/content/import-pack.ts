@@ -18,6 +18,7 @@ import {
   settings,
 } from '../db/schema/index.js';
 import type { MediaStore } from '../media/media-store.js';
+import { bumpContentVersion } from '../modules/content-cache/content-version.js';
 import type { LoadedPack } from './load-pack.js';
 import { audioSource, translationVoice } from './pack-audio.js';
 import { syncChildren, type ImportStats } from './sync-children.js';
@@ -245,6 +246,9 @@ export async function importPack(
         }
       }
     }
+    // API processes cache content by this version (ADR 0018): a change moves it, in the same
+    // transaction, so no process can see the new version with the old content.
+    if (stats.created + stats.updated + stats.deleted > 0) await bumpContentVersion(tx);
   });
   return stats;
 }

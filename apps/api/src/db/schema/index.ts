@@ -4,3 +4,4 @@ export * from './users.js';
 export * from './progress.js';
 export * from './rate-limits.js';
 export * from './admin.js';
+export * from './content-version.js';

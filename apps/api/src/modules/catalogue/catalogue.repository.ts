@@ -276,7 +276,7 @@ export function createCatalogueRepository(db: Db) {
       }));
     },
 
-    wordsOfLesson(lessonId: number) {
+    async wordsOfLesson(lessonId: number) {
       return db
         .select({
           id: dictionaryWords.id,

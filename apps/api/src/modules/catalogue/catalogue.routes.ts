@@ -10,14 +10,19 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUserId } from '../../plugins/auth.js';
+import { sendCached } from '../content-cache/send-cached.js';
 import type { CatalogueService } from './catalogue.service.js';
 
 export async function catalogueRoutes(app: FastifyInstance, opts: { catalogue: CatalogueService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { catalogue } = opts;
 
-  r.get('/settings/default', { schema: { response: { 200: settingsSchema } } }, () =>
-    catalogue.settings(),
+  // Content reads answer If-None-Match with 304 (ADR 0018); access is checked first.
+  r.get(
+    '/settings/default',
+    { schema: { response: { 200: settingsSchema } } },
+    async (request, reply) =>
+      sendCached(request, reply, await catalogue.settings(), settingsSchema),
   );
 
   await app.register(async (signedIn) => {
@@ -30,12 +35,24 @@ export async function catalogueRoutes(app: FastifyInstance, opts: { catalogue: C
     s.get(
       '/lessons/:id/with-dictionaries',
       { schema: { params: idParamsSchema, response: { 200: lessonWithDictionariesSchema } } },
-      (request) => catalogue.lessonWithDictionaries(currentUserId(request), request.params.id),
+      async (request, reply) =>
+        sendCached(
+          request,
+          reply,
+          await catalogue.lessonWithDictionaries(currentUserId(request), request.params.id),
+          lessonWithDictionariesSchema,
+        ),
     );
     s.get(
       '/games/:id',
       { schema: { params: idParamsSchema, response: { 200: gameSchema } } },
-      (request) => catalogue.game(currentUserId(request), request.params.id),
+      async (request, reply) =>
+        sendCached(
+          request,
+          reply,
+          await catalogue.gameWithEtag(currentUserId(request), request.params.id),
+          gameSchema,
+        ),
     );
     // The learner app falls back to the /admin path when the first fails (spec section 7): both
     // read the catalogue only, for content the user may open, so any signed-in user may call them.
@@ -43,7 +60,13 @@ export async function catalogueRoutes(app: FastifyInstance, opts: { catalogue: C
       s.get(
         url,
         { schema: { params: gameIdParamsSchema, response: { 200: questionsResponseSchema } } },
-        (request) => catalogue.questions(currentUserId(request), request.params.gameId),
+        async (request, reply) =>
+          sendCached(
+            request,
+            reply,
+            await catalogue.questions(currentUserId(request), request.params.gameId),
+            questionsResponseSchema,
+          ),
       );
     }
   });

@@ -1,8 +1,17 @@
+import type { Question, Settings } from '@bolajon/contract';
 import { courseLocked, notFound } from '../../errors.js';
 import { lessonIsOpen, type CourseAccessRepository } from '../access/course-access.js';
-import type { CatalogueRepository, LessonInCourse } from './catalogue.repository.js';
+import type { CachedContent } from '../content-cache/content-cache.js';
+import type { CachedCatalogue } from './catalogue.cache.js';
+import type { LessonInCourse } from './catalogue.repository.js';
 
-export function createCatalogueService(repo: CatalogueRepository, access: CourseAccessRepository) {
+/**
+ * The catalogue's reads. Content comes from the content cache (`catalogue`); who may open it is
+ * checked against the user's opened courses, read on every call.
+ */
+export function createCatalogueService(catalogue: CachedCatalogue, access: CourseAccessRepository) {
+  const { repo, entries, cache } = catalogue;
+
   /**
    * The lessons the user can open, in course order, by id, each with its place in that order
    * (two queries side by side).
@@ -26,8 +35,8 @@ export function createCatalogueService(repo: CatalogueRepository, access: Course
    * user — every read of locked content and every answer to it goes through here.
    */
   async function requireOpenLesson(userId: number, lessonId: number, what: string) {
-    // Only the lesson's own course decides (its first lesson is the free one): one indexed query
-    // next to the user's opened courses, not the whole catalogue.
+    // Only the lesson's own course decides (its first lesson is the free one), next to the
+    // user's opened courses, read for this user on every call.
     const [lessons, openCourses] = await Promise.all([
       repo.lessonsOfCourseOf(lessonId),
       access.openCourseIds(userId),
@@ -42,12 +51,24 @@ export function createCatalogueService(repo: CatalogueRepository, access: Course
     return { courseId: lesson.courseId, path: lesson.path };
   }
 
-  /** The game, if it exists and its course is open to the user. */
+  /** The game (cached), if it exists and its course is open to the user. */
   async function openGame(userId: number, gameId: number) {
-    const game = await repo.gameById(gameId);
-    if (!game) throw notFound('Game not found');
-    await requireOpenLesson(userId, game.lessonId, 'Game');
-    return game;
+    const { value } = await entries.game(gameId);
+    if (!value) throw notFound('Game not found');
+    await requireOpenLesson(userId, value.lessonId, 'Game');
+    return { value };
+  }
+
+  /** The game as the API gives it (a cached entry, with its ETag), when it is open to the user. */
+  async function gameWithEtag(userId: number, gameId: number) {
+    await openGame(userId, gameId);
+    // Read again inside the load, so the answer is made from the game of the entry's version.
+    return cache.get(`game-response:${gameId}`, async () => {
+      const { value } = await entries.game(gameId);
+      if (!value) throw notFound('Game not found');
+      const { lessonId: _lessonId, ...rest } = value;
+      return rest;
+    });
   }
 
   return {
@@ -57,34 +78,41 @@ export function createCatalogueService(repo: CatalogueRepository, access: Course
 
     openLessons,
 
+    /** The lesson's words (with its ETag), when the lesson is open to the user. */
     async lessonWithDictionaries(userId: number, lessonId: number) {
-      const [{ path }, words] = await Promise.all([
-        requireOpenLesson(userId, lessonId, 'Lesson'),
-        repo.wordsOfLesson(lessonId),
-      ]);
-      return {
-        id: path.id,
-        title: path.title,
-        dictionaries: words.map((w) => ({ ...w, lesson: path })),
-      };
+      await requireOpenLesson(userId, lessonId, 'Lesson');
+      return cache.get(`lesson-with-dictionaries:${lessonId}`, async () => {
+        const [path, words] = await Promise.all([
+          repo.lessonPath(lessonId),
+          repo.wordsOfLesson(lessonId),
+        ]);
+        if (!path) throw notFound('Lesson not found');
+        return {
+          id: path.id,
+          title: path.title,
+          dictionaries: words.map((w) => ({ ...w, lesson: path })),
+        };
+      });
     },
 
+    gameWithEtag,
+
     async game(userId: number, gameId: number) {
-      const { lessonId: _lessonId, ...game } = await openGame(userId, gameId);
-      return game;
+      return (await gameWithEtag(userId, gameId)).value;
     },
 
     requireOpenLesson,
 
-    async questions(userId: number, gameId: number) {
+    /** The game's questions (with their ETag), when the game is open to the user. */
+    async questions(userId: number, gameId: number): Promise<CachedContent<Question[]>> {
       await openGame(userId, gameId);
-      return repo.questionsOfGame(gameId);
+      return entries.questions(gameId);
     },
 
-    async settings() {
-      const settings = await repo.settings();
-      if (!settings) throw notFound('Settings are not set yet; import a content pack');
-      return settings;
+    async settings(): Promise<CachedContent<Settings>> {
+      const entry = await entries.settings();
+      if (!entry.value) throw notFound('Settings are not set yet; import a content pack');
+      return entry as CachedContent<Settings>;
     },
   };
 }
