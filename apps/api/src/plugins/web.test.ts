@@ -75,6 +75,13 @@ describe('serving the web app', () => {
     }
   });
 
+  it('answers HEAD on an app route as GET would, without the body (monitors and link checks)', async () => {
+    const response = await app.inject({ method: 'HEAD', url: '/login' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
   it('sends index.html brotli-compressed to a browser, still never cached', async () => {
     for (const url of ['/login', '/index.html']) {
       const response = await get(url, BROWSER);

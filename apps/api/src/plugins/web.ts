@@ -35,7 +35,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
   });
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url.startsWith('/media/');
-    if (isApi || request.method !== 'GET' || path.extname(request.url.split('?')[0] ?? '')) {
+    const read = request.method === 'GET' || request.method === 'HEAD';
+    if (isApi || !read || path.extname(request.url.split('?')[0] ?? '')) {
       return sendNotFound(request, reply);
     }
     return reply.sendFile('index.html');
