@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { classNames } from '../../components/ui/class-names';
 import { RepeatIcon } from '../../components/ui/game-icons';
+import { SpeakerIcon } from '../../components/speaker-button';
 import { Icon, type IconProps } from '../../components/ui/icons';
 import { TextField } from '../../components/ui/text-field';
 import { playSpeech } from '../../lib/audio';
@@ -256,15 +257,6 @@ function MicOffIcon(props: IconProps) {
       <rect x="8.5" y="2.5" width="7" height="12" rx="3.5" fill="currentColor" opacity="0.45" />
       <path d="M5 11a7 7 0 0 0 14 0M12 18v3.5M8.5 21.5h7" opacity="0.45" />
       <path d="M3.5 3.5l17 17" strokeWidth="3" />
-    </Icon>
-  );
-}
-
-function SpeakerIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M4 9.5h3.5L12 5.5v13l-4.5-4H4v-5Z" fill="currentColor" />
-      <path d="M15.5 9a4.2 4.2 0 0 1 0 6M18.5 6.5a8 8 0 0 1 0 11" />
     </Icon>
   );
 }

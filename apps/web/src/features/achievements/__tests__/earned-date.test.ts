@@ -1,4 +1,5 @@
-import { dateLocale, formatEarnedDate } from '../lib/earned-date';
+import { dateLocale } from '../../../lib/date-locale';
+import { formatEarnedDate } from '../lib/earned-date';
 
 describe('dateLocale', () => {
   it('is uz-UZ for Uzbek and ru-RU for anything else', () => {
@@ -14,6 +15,11 @@ describe('formatEarnedDate', () => {
     const at = '2025-03-12T12:00:00.000Z';
     expect(formatEarnedDate(at, 'ru', 'UTC')).toBe('12 марта 2025 г.');
     expect(formatEarnedDate(at, 'uz', 'UTC')).toBe('12-mart, 2025');
+  });
+
+  it('writes the day in digits where the browser has no month names for the language', () => {
+    const at = '2025-03-12T12:00:00.000Z';
+    expect(formatEarnedDate(at, 'uz', 'UTC', false)).toBe('12/03/2025');
   });
 
   it("uses the child's own day: late evening UTC is already the next day in Tashkent", () => {

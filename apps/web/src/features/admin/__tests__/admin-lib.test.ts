@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { auditAction, auditActor } from '../lib/audit';
-import { dateLocaleOf, formatDate, formatDateTime, formatDay } from '../lib/format';
+import { dateLocale } from '../../../lib/date-locale';
+import { formatDate, formatDateTime, formatDay } from '../lib/format';
 import { adminPaths, parseFamilyId, searchParamsFor } from '../lib/paths';
 import { parseSearchPhone } from '../lib/search-phone';
 import { auditEntry } from './admin-fixtures';
@@ -52,9 +53,9 @@ describe('the console paths', () => {
 
 describe('the console dates', () => {
   it('reads dates in uz-UZ for Uzbek, otherwise ru-RU', () => {
-    expect(dateLocaleOf('uz')).toBe('uz-UZ');
-    expect(dateLocaleOf('ru')).toBe('ru-RU');
-    expect(dateLocaleOf('en')).toBe('ru-RU');
+    expect(dateLocale('uz')).toBe('uz-UZ');
+    expect(dateLocale('ru')).toBe('ru-RU');
+    expect(dateLocale('en')).toBe('ru-RU');
   });
 
   it('writes a moment with its date and time in the given time zone', () => {

@@ -1,9 +1,4 @@
-/** Dates in the console: uz-UZ for Uzbek, otherwise ru-RU (spec section 9). */
-export type DateLocale = 'uz-UZ' | 'ru-RU';
-
-export function dateLocaleOf(language: string): DateLocale {
-  return language === 'uz' ? 'uz-UZ' : 'ru-RU';
-}
+import type { DateLocale } from '../../../lib/date-locale';
 
 // Numbers only: some browsers claim uz-UZ but have no Uzbek month names.
 const DATE: Intl.DateTimeFormatOptions = { day: '2-digit', month: '2-digit', year: 'numeric' };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CALENDAR_CELLS, monthGrid, weeksOf } from '../lib/calendar';
-import { calendarText, intlKnowsNames, type CalendarNames } from '../lib/date-format';
+import { intlKnowsNames } from '../../../lib/date-locale';
+import { calendarText, type CalendarNames } from '../lib/date-format';
 import { weekdayFromMonday } from '../lib/dates';
 
 const inMonth = (today: string) =>

@@ -18,10 +18,10 @@ import {
   ChatIcon,
   FriendsIcon,
   PlaneIcon,
-  SoundIcon,
   VibrationIcon,
   VideoIcon,
 } from './profile-icons';
+import { SpeakerIcon } from '../../../components/speaker-button';
 import { SectionError } from './section-error';
 import { SettingSwitch } from './setting-switch';
 
@@ -50,7 +50,7 @@ export function ProfileSettings() {
         </h2>
         <SettingSwitch
           label={t('settings.sound')}
-          icon={<SoundIcon />}
+          icon={<SpeakerIcon status={device.soundEnabled ? 'idle' : 'muted'} />}
           checked={device.soundEnabled}
           onChange={(on) => setDeviceSetting('soundEnabled', on)}
         />

@@ -1,10 +1,6 @@
 import type { Language } from '../../../lib/i18n';
+import { dateLocale, intlKnowsNames } from '../../../lib/date-locale';
 import { addDays, parseIsoDate } from './dates';
-
-/** Dates read in uz-UZ for Uzbek, otherwise ru-RU (spec section 9). */
-export function dateLocale(language: Language): 'uz-UZ' | 'ru-RU' {
-  return language === 'uz' ? 'uz-UZ' : 'ru-RU';
-}
 
 /** The app's own month and weekday names, for a browser whose Intl lacks the language's. */
 export interface CalendarNames {
@@ -27,24 +23,6 @@ export interface CalendarText {
 // Days are UTC dates: formatted in UTC so that no time zone moves them to the day before.
 const formatter = (locale: string, options: Intl.DateTimeFormatOptions) =>
   new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
-
-const known = new Map<string, boolean>();
-
-/**
- * Whether this browser's Intl has the locale's month names. Chromium claims uz-UZ but ships no
- * Uzbek names: it writes a month as "2026 M11" and a weekday as "Sun".
- */
-export function intlKnowsNames(locale: string): boolean {
-  let answer = known.get(locale);
-  if (answer === undefined) {
-    const january = new Date(Date.UTC(2024, 0, 1));
-    const month = formatter(locale, { month: 'long' }).format(january);
-    const english = formatter('en-US', { month: 'long' }).format(january);
-    answer = month !== english && !/\d/.test(month);
-    known.set(locale, answer);
-  }
-  return answer;
-}
 
 const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
 
