@@ -26,6 +26,7 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { createCatalogueService } from './modules/catalogue/catalogue.service.js';
 import { createContentCache } from './modules/content-cache/content-cache.js';
 import { readContentVersion } from './modules/content-cache/content-version.js';
+import { cacheProgressContent } from './modules/progress/progress.content.js';
 import { createProgressRepository } from './modules/progress/progress.repository.js';
 import { progressRoutes } from './modules/progress/progress.routes.js';
 import { createProgressService } from './modules/progress/progress.service.js';
@@ -136,8 +137,10 @@ export async function buildApp(deps: AppDeps) {
       const access = createCourseAccessRepository(database.db);
       const catalogue = createCatalogueService(cachedCatalogue, access);
       await api.register(catalogueRoutes, { catalogue });
+      const progressRepo = createProgressRepository(database.db);
       const progress = createProgressService({
-        progress: createProgressRepository(database.db),
+        progress: progressRepo,
+        content: cacheProgressContent(progressRepo, catalogueRepo, cachedCatalogue.cache),
         catalogueRepo,
         catalogue,
         ...(deps.now ? { now: deps.now } : {}),

@@ -38,3 +38,6 @@ export const tooManyRequests = (message: string, retryAfterSeconds?: number) =>
     message,
     retryAfterSeconds === undefined ? {} : { retryAfterSeconds },
   );
+/** The same request would succeed in a moment (e.g. answers that kept meeting others at once). */
+export const busy = (message: string, retryAfterSeconds = 1) =>
+  new AppError(503, errorCodes.serviceUnavailable, message, { retryAfterSeconds });

@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { correctAnswer, type GameType } from '@bolajon/contract';
 import autocannon from 'autocannon';
@@ -24,7 +24,10 @@ import { freePort } from '../test/free-port.js';
 
 const USERS = Number(process.env['BENCH_USERS'] ?? 1000);
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 8);
-const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 10);
+const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 50);
+/** Answers stored before the load (unset: every user's one round of the first game). */
+const ANSWERS = process.env['BENCH_ANSWERS'] ? Number(process.env['BENCH_ANSWERS']) : null;
+const PROFILE_DIR = process.env['BENCH_PROFILE'];
 const SECRET = 'bench-secret-that-is-long-enough-for-hs256-signing';
 
 interface BenchDatabase {
@@ -79,7 +82,8 @@ async function seed(target: BenchDatabase) {
   await importPack(database.db, pack.pack, new LocalMediaStore(path.join(target.dir, 'media')));
   const { db } = database;
 
-  // Users with a phone each, verified; every one has played the first game through once.
+  // Users with a phone each, verified; every one has played the first game through once — or,
+  // with BENCH_ANSWERS, that many answers spread over every user, question and round.
   await db.execute(sql`
     insert into users (phone, name, age, phone_verified_at)
     select '+99890' || lpad(n::text, 7, '0'), 'Bench ' || n, 5 + n % 5, now()
@@ -89,35 +93,52 @@ async function seed(target: BenchDatabase) {
     .select()
     .from(questions)
     .where(eq(questions.gameId, firstGame!.id));
+  const [{ all: questionCount } = { all: 0 }] = await db
+    .select({ all: sql<number>`count(*)::int` })
+    .from(questions);
+  const rounds = ANSWERS === null ? 1 : Math.ceil(ANSWERS / (USERS * questionCount));
   await db.execute(sql`
     insert into ${userQuestions} (user_id, question_id, game_id, round, answer, is_correct)
-    select u.id, q.id, q.game_id, 1, 'seed', (u.id + q.id) % 3 <> 0
-    from users u cross join questions q where q.game_id = ${firstGame!.id}`);
+    select u.id, q.id, q.game_id, r, 'seed', (u.id + q.id + r) % 3 <> 0
+    from generate_series(1, ${rounds}) as r cross join users u cross join questions q
+    where ${ANSWERS === null ? sql`q.game_id = ${firstGame!.id}` : sql`true`}
+    limit ${ANSWERS ?? USERS * gameQuestions.length}`);
   await db.execute(sql`
     insert into ${userGames} (user_id, game_id, round, round_complete, best_result, stars, completed_at)
-    select id, ${firstGame!.id}, 1, true, 80, 2, now() from users`);
+    select user_id, game_id, max(round), true, 80, 2, now() from ${userQuestions}
+    group by user_id, game_id`);
+  await db.execute(sql`analyze`);
   const [{ count } = { count: 0 }] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(userQuestions);
-  const [user] = await db.select().from(users).orderBy(asc(users.id)).limit(1);
+  const userIds = (await db.select({ id: users.id }).from(users).orderBy(asc(users.id))).map(
+    (u) => u.id,
+  );
 
   const catalogue = createCatalogueRepository(db);
-  const [question] = await catalogue.questionsOfGame(firstGame!.id);
+  const questionsOfGame = await catalogue.questionsOfGame(firstGame!.id);
   await database.close();
   return {
-    userId: user!.id,
+    userIds,
     gameId: firstGame!.id,
-    questionId: question!.id,
-    answer: correctAnswer(firstGame!.type as GameType, question!),
+    answerBodies: questionsOfGame.map((q) =>
+      JSON.stringify({ questionId: q.id, answer: correctAnswer(firstGame!.type as GameType, q) }),
+    ),
     answers: count,
-    questionsPerGame: gameQuestions.length,
   };
 }
 
 function startServer(env: Record<string, string>, port: number) {
   const child = spawn(
     process.execPath,
-    ['--conditions=@bolajon/source', '--import', 'tsx', 'src/server.ts'],
+    [
+      // BENCH_PROFILE=<folder>: the server writes a CPU profile there when it stops.
+      ...(PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : []),
+      '--conditions=@bolajon/source',
+      '--import',
+      'tsx',
+      'src/server.ts',
+    ],
     {
       cwd: paths.apiDir,
       env: {
@@ -155,6 +176,24 @@ async function load(name: string, options: autocannon.Options) {
   return { name, rps: Math.round(result.requests.average), p99: result.latency.p99, errors };
 }
 
+/**
+ * autocannon's per-connection setup: each connection signs in as a family of its own (a whole
+ * class at once, not one user in a loop), with the body `bodies` gives it when given. Requests
+ * stay pre-built, so the load generator costs no more than for /api/health.
+ */
+function asFamilies(tokens: string[], bodies?: string[]): autocannon.Options['setupClient'] {
+  let next = 0;
+  return (client) => {
+    const i = next++;
+    const headers = {
+      authorization: `Bearer ${tokens[i % tokens.length]}`,
+      'content-type': 'application/json',
+    };
+    if (bodies) client.setHeadersAndBody(headers, bodies[i % bodies.length]);
+    else client.setHeaders(headers);
+  };
+}
+
 async function main() {
   const target = await createBenchDatabase();
   try {
@@ -167,36 +206,43 @@ async function main() {
       port,
     );
     try {
-      const tokens = createTokenService(SECRET);
-      const token = await tokens.signAccessToken({ userId: seeded.userId, role: 'learner' });
+      const signer = createTokenService(SECRET);
+      const tokens = await Promise.all(
+        seeded.userIds.map((userId) => signer.signAccessToken({ userId, role: 'learner' })),
+      );
       const base = `http://127.0.0.1:${port}/api`;
-      const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
       const rows = [];
       rows.push(await load('GET /api/health', { url: `${base}/health` }));
       rows.push(
-        await load('GET /api/home/my-progress', { url: `${base}/home/my-progress`, headers }),
+        await load('GET /api/home/my-progress', {
+          url: `${base}/home/my-progress`,
+          setupClient: asFamilies(tokens),
+        }),
       );
       rows.push(
         await load(`GET /api/questions/by-game/${seeded.gameId}`, {
           url: `${base}/questions/by-game/${seeded.gameId}`,
-          headers,
+          setupClient: asFamilies(tokens),
         }),
       );
       rows.push(
         await load('POST /api/user-questions', {
           url: `${base}/user-questions`,
           method: 'POST',
-          headers,
-          body: JSON.stringify({ questionId: seeded.questionId, answer: seeded.answer }),
+          setupClient: asFamilies(tokens, seeded.answerBodies),
         }),
       );
-      console.log(`\n${target.engine}, ${CONNECTIONS} connections, ${SECONDS} s each\n`);
       console.log(
-        `${'call'.padEnd(40)} ${'req/s'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(7)}`,
+        `\n${target.engine}, ${CONNECTIONS} connections, ${SECONDS} s each, ${USERS} families, ${seeded.answers} answers stored, ${cpus().length} cores\n`,
       );
+      console.log(
+        `${'call'.padEnd(40)} ${'req/s'.padStart(8)} ${'% health'.padStart(9)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(7)}`,
+      );
+      const health = rows[0]!.rps || 1;
       for (const row of rows) {
+        const share = `${Math.round((row.rps * 100) / health)} %`;
         console.log(
-          `${row.name.padEnd(40)} ${String(row.rps).padStart(8)} ${String(row.p99).padStart(8)} ${String(row.errors).padStart(7)}`,
+          `${row.name.padEnd(40)} ${String(row.rps).padStart(8)} ${share.padStart(9)} ${String(row.p99).padStart(8)} ${String(row.errors).padStart(7)}`,
         );
       }
       if (rows.some((r) => r.errors > 0)) process.exitCode = 1;

@@ -13,6 +13,11 @@ export type Schema = typeof schema;
 /** The one database type the app codes against, whichever engine is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** The rows of a raw `db.execute` result: both drivers (node-postgres, PGlite) answer `{ rows }`. */
+export function rowsOf<Row>(result: unknown): Row[] {
+  return (result as { rows: Row[] }).rows;
+}
+
 export interface Database {
   db: Db;
   engine: 'pglite' | 'postgres';

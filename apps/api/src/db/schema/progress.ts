@@ -82,6 +82,11 @@ export const userGames = pgTable(
     stars: integer('stars').notNull().default(0),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Bumped by every stored answer: an answer is written only if the row is still at the version
+     * its rules were computed from (ADR 0022), so two answers at once never score one round twice.
+     */
+    version: integer('version').notNull().default(0),
   },
   (t) => [
     unique('user_games_user_game').on(t.userId, t.gameId),

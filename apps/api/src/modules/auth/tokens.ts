@@ -11,6 +11,9 @@ export const CODE_MAX_ATTEMPTS = 5;
 export const JWT_AUDIENCE = 'bolajon-app';
 export const JWT_ISSUER = 'bolajon-api';
 
+/** Access tokens whose signature this process has checked, kept until they expire (bounded). */
+export const VERIFIED_TOKENS_MAX = 10_000;
+
 export interface AccessClaims {
   userId: number;
   role: Role;
@@ -19,6 +22,13 @@ export interface AccessClaims {
 export function createTokenService(secret: string) {
   const key = new TextEncoder().encode(secret);
   const codeKey = createHash('sha256').update(`sms-code:${secret}`).digest();
+  /**
+   * Every signed-in call presents its access token; checking the HMAC each time was the largest
+   * single cost of a hot read. A token is the same string until it expires, so its verified
+   * claims are kept by the exact string until its `exp` (oldest dropped past the bound). A token
+   * that differs in any character is checked afresh.
+   */
+  const verified = new Map<string, { claims: AccessClaims; expiresAtMs: number }>();
 
   return {
     async signAccessToken(claims: AccessClaims): Promise<string> {
@@ -34,6 +44,12 @@ export function createTokenService(secret: string) {
 
     /** Only HS256, with audience, issuer and expiry checked; anything else is null. */
     async verifyAccessToken(token: string): Promise<AccessClaims | null> {
+      const known = verified.get(token);
+      if (known) {
+        if (Date.now() < known.expiresAtMs) return known.claims;
+        verified.delete(token);
+        return null;
+      }
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: ['HS256'],
@@ -43,7 +59,11 @@ export function createTokenService(secret: string) {
         });
         const userId = Number(payload.sub);
         const role = payload['role'] === 'admin' ? 'admin' : 'learner';
-        return Number.isSafeInteger(userId) && userId > 0 ? { userId, role } : null;
+        if (!Number.isSafeInteger(userId) || userId <= 0) return null;
+        const claims: AccessClaims = Object.freeze({ userId, role });
+        if (verified.size >= VERIFIED_TOKENS_MAX) verified.delete(verified.keys().next().value!);
+        verified.set(token, { claims, expiresAtMs: payload.exp! * 1000 });
+        return claims;
       } catch {
         return null;
       }

@@ -35,12 +35,25 @@ export function createCatalogueService(catalogue: CachedCatalogue, access: Cours
    * user — every read of locked content and every answer to it goes through here.
    */
   async function requireOpenLesson(userId: number, lessonId: number, what: string) {
-    // Only the lesson's own course decides (its first lesson is the free one), next to the
-    // user's opened courses, read for this user on every call.
-    const [lessons, openCourses] = await Promise.all([
+    // The lesson's course (cached) next to the user's opened courses, read on every call.
+    const [, openCourses] = await Promise.all([
       repo.lessonsOfCourseOf(lessonId),
       access.openCourseIds(userId),
     ]);
+    return requireOpenLessonGiven(openCourses, lessonId, what);
+  }
+
+  /**
+   * {@link requireOpenLesson} for a caller that read the user's opened courses itself, in a
+   * statement of its own (the answer path reads them with the rest of the user's state).
+   */
+  async function requireOpenLessonGiven(
+    openCourses: ReadonlySet<number>,
+    lessonId: number,
+    what: string,
+  ) {
+    // Only the lesson's own course decides (its first lesson is the free one).
+    const lessons = await repo.lessonsOfCourseOf(lessonId);
     const lesson = lessons.find((l) => l.id === lessonId);
     if (!lesson) throw notFound(`${what} not found`);
     if (!lessonIsOpen(lesson, openCourses)) {
@@ -102,6 +115,7 @@ export function createCatalogueService(catalogue: CachedCatalogue, access: Cours
     },
 
     requireOpenLesson,
+    requireOpenLessonGiven,
 
     /** The game's questions (with their ETag), when the game is open to the user. */
     async questions(userId: number, gameId: number): Promise<CachedContent<Question[]>> {

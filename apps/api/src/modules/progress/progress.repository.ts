@@ -1,6 +1,7 @@
 import type { GameType, JudgeQuestion } from '@bolajon/contract';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { rowsOf, type Db } from '../../db/client.js';
+import type { AnswerOutcome, FirstAnswer, GameStanding } from './answer-rules.js';
 import { lessonPathColumns } from '../catalogue/catalogue.repository.js';
 import {
   achievements,
@@ -22,7 +23,49 @@ import {
   userQuestions,
 } from '../../db/schema/index.js';
 
+/** The row of {@link ProgressRepository.answerContext}'s statement, as the drivers give it. */
+interface AnswerContextRow {
+  open_courses: number[];
+  previous_complete: boolean;
+  standing: {
+    round: number;
+    round_complete: boolean;
+    stars: number;
+    best_result: number | null;
+    completed_at: string | null;
+    version: number;
+  } | null;
+  first_answers: { question_id: number; is_correct: boolean }[];
+}
+
 export function createProgressRepository(db: Db) {
+  /**
+   * The map's one statement about the user: games played and courses opened. Built apart so a
+   * test can check its plan (both halves by the user's unique indexes).
+   */
+  function userStateQuery(userId: number) {
+    return db
+      .select({
+        gameId: userGames.gameId,
+        stars: userGames.stars,
+        completed: sql<boolean>`${userGames.completedAt} is not null`,
+        courseId: sql<number | null>`null::int`,
+      })
+      .from(userGames)
+      .where(eq(userGames.userId, userId))
+      .unionAll(
+        db
+          .select({
+            gameId: sql<number>`null::int`,
+            stars: sql<number>`0`,
+            completed: sql<boolean>`false`,
+            courseId: courseAccess.courseId,
+          })
+          .from(courseAccess)
+          .where(eq(courseAccess.userId, userId)),
+      );
+  }
+
   return {
     /** A question with what its judge needs and the game and lesson it belongs to. */
     async questionForJudging(questionId: number) {
@@ -66,137 +109,116 @@ export function createProgressRepository(db: Db) {
       return row ?? null;
     },
 
-    /**
-     * Where a game stands for the user in its course's order, in one query: whether the user has
-     * completed the game before it in course order (module, block, lesson, game order; null when
-     * it is the first game of its course) and whether the user has completed this one. Null for a
-     * game that does not exist.
-     */
-    async gameInCourseOrder(userId: number, gameId: number) {
+    /** What scoring an answer to a game needs from the content: its questions and awards. */
+    async gameScoring(gameId: number) {
       const [row] = await db
         .select({
-          previousComplete: sql<boolean | null>`(
-            select ug.completed_at is not null from games g2
-            join lessons l2 on l2.id = g2.lesson_id
-            join blocks b2 on b2.id = l2.block_id
-            join modules m2 on m2.id = b2.module_id
-            left join user_games ug on ug.game_id = g2.id and ug.user_id = ${userId}
-            where m2.course_id = ${modules.courseId}
-              and (m2."order", b2."order", l2."order", g2."order", g2.id)
-                < (${modules.order}, ${blocks.order}, ${lessons.order}, ${games.order}, ${games.id})
-            order by m2."order" desc, b2."order" desc, l2."order" desc, g2."order" desc, g2.id desc
-            limit 1)`,
-          complete: sql<boolean>`exists (
-            select 1 from user_games ug
-            where ug.user_id = ${userId} and ug.game_id = ${games.id} and ug.completed_at is not null)`,
+          questionCount: sql<number>`(select count(*)::int from ${questions} where ${questions.gameId} = ${gameId})`,
+          achievementIds: sql<
+            number[]
+          >`coalesce((select array_agg(${achievements.id} order by ${achievements.id}) from ${achievements} where ${achievements.gameId} = ${gameId}), '{}')`,
         })
-        .from(games)
-        .innerJoin(lessons, eq(lessons.id, games.lessonId))
-        .innerJoin(blocks, eq(blocks.id, lessons.blockId))
-        .innerJoin(modules, eq(modules.id, blocks.moduleId))
-        .where(eq(games.id, gameId));
-      return row ?? null;
+        .from(sql`(select 1) as one`);
+      return { questionCount: row?.questionCount ?? 0, achievementIds: row?.achievementIds ?? [] };
     },
 
     /**
-     * Stores one answer in the user's current round of the game and, when the round has covered
-     * every question, scores it: result = share of questions whose first answer in the round was
-     * right; stars and best result only ever go up; achievements of the game are awarded once
-     * the game is complete with at least one star. One transaction with the user's game row locked.
+     * Everything about the user that an answer to a game depends on, in one statement: the
+     * courses opened to them, whether they completed the game before it in course order
+     * (`previousGameId`, null for the first game of a course) and this one, their standing in the
+     * game and the first answer to each question of the round in play (none when it is complete).
      */
-    async recordAnswer(input: {
+    async answerContext(userId: number, gameId: number, previousGameId: number | null) {
+      const result = await db.execute(sql`
+        select
+          coalesce((select array_agg(ca.course_id) from course_access ca
+                    where ca.user_id = ${userId}), '{}') as open_courses,
+          exists (select 1 from user_games pg
+                  where pg.user_id = ${userId} and pg.game_id = ${previousGameId ?? -1}
+                    and pg.completed_at is not null) as previous_complete,
+          (select json_build_object('round', ug.round, 'round_complete', ug.round_complete,
+                    'stars', ug.stars, 'best_result', ug.best_result,
+                    'completed_at', ug.completed_at, 'version', ug.version)
+           from user_games ug where ug.user_id = ${userId} and ug.game_id = ${gameId}) as standing,
+          coalesce((select json_agg(json_build_object('question_id', f.question_id,
+                                                      'is_correct', f.is_correct))
+                    from (select distinct on (uq.question_id) uq.question_id, uq.is_correct
+                          from user_questions uq
+                          join user_games ug on ug.user_id = uq.user_id and ug.game_id = uq.game_id
+                          where uq.user_id = ${userId} and uq.game_id = ${gameId}
+                            and uq.round = ug.round and not ug.round_complete
+                          order by uq.question_id, uq.id) f), '[]') as first_answers`);
+      const row = rowsOf<AnswerContextRow>(result)[0];
+      if (!row) throw new Error('answer context: no row');
+      const standing: GameStanding | null = row.standing && {
+        round: row.standing.round,
+        roundComplete: row.standing.round_complete,
+        stars: row.standing.stars,
+        bestResult: row.standing.best_result,
+        completedAt: row.standing.completed_at ? new Date(row.standing.completed_at) : null,
+        version: row.standing.version,
+      };
+      return {
+        openCourses: new Set(row.open_courses.map(Number)),
+        previousComplete: previousGameId === null ? null : row.previous_complete,
+        complete: standing?.completedAt != null,
+        standing,
+        firstAnswers: row.first_answers.map((a): FirstAnswer => ({
+          questionId: a.question_id,
+          isCorrect: a.is_correct,
+        })),
+      };
+    },
+
+    /**
+     * Stores an answer and the standing it leads to in one statement — only if the user's row of
+     * the game is still at the version the outcome was computed from (none yet: `expectedVersion`
+     * null). Returns false when another answer got there first; the caller reads again and
+     * retries. The game's achievements are awarded in the same statement when `outcome.award`.
+     */
+    async storeAnswer(input: {
       userId: number;
       gameId: number;
       questionId: number;
       answer: string;
       isCorrect: boolean;
       now: Date;
-      starsFor: (percent: number) => number;
-    }) {
-      return db.transaction(async (tx) => {
-        await tx
-          .insert(userGames)
-          .values({ userId: input.userId, gameId: input.gameId })
-          .onConflictDoNothing({ target: [userGames.userId, userGames.gameId] });
-        const [state] = await tx
-          .select()
-          .from(userGames)
-          .where(and(eq(userGames.userId, input.userId), eq(userGames.gameId, input.gameId)))
-          .for('update');
-        if (!state) throw new Error('user game row missing');
-        const round = state.roundComplete ? state.round + 1 : state.round;
-
-        await tx.insert(userQuestions).values({
-          userId: input.userId,
-          gameId: input.gameId,
-          questionId: input.questionId,
-          round,
-          answer: input.answer,
-          isCorrect: input.isCorrect,
-          createdAt: input.now,
-        });
-
-        const [counts] = await tx
-          .select({
-            total: sql<number>`(select count(*)::int from ${questions} where ${questions.gameId} = ${input.gameId})`,
-            answered: sql<number>`count(distinct ${userQuestions.questionId})::int`,
-            firstRight: sql<number>`count(*) filter (where ${userQuestions.id} in (
-              select distinct on (uq.question_id) uq.id from user_questions uq
-              where uq.user_id = ${input.userId} and uq.game_id = ${input.gameId} and uq.round = ${round}
-              order by uq.question_id, uq.id) and ${userQuestions.isCorrect})::int`,
-          })
-          .from(userQuestions)
-          .where(
-            and(
-              eq(userQuestions.userId, input.userId),
-              eq(userQuestions.gameId, input.gameId),
-              eq(userQuestions.round, round),
-            ),
-          );
-        const total = counts?.total ?? 0;
-        const complete = total > 0 && (counts?.answered ?? 0) >= total;
-        if (!complete) {
-          await tx
-            .update(userGames)
-            .set({ round, roundComplete: false, updatedAt: input.now })
-            .where(eq(userGames.id, state.id));
-          return { roundComplete: false as const };
-        }
-        const percent = Math.round(((counts?.firstRight ?? 0) * 100) / total);
-        const stars = Math.max(state.stars, input.starsFor(percent));
-        await tx
-          .update(userGames)
-          .set({
-            round,
-            roundComplete: true,
-            bestResult: Math.max(state.bestResult ?? 0, percent),
-            stars,
-            completedAt: state.completedAt ?? input.now,
-            updatedAt: input.now,
-          })
-          .where(eq(userGames.id, state.id));
-        if (stars >= 1) {
-          const list = await tx
-            .select({ id: achievements.id })
-            .from(achievements)
-            .where(eq(achievements.gameId, input.gameId));
-          if (list.length > 0) {
-            await tx
-              .insert(userAchievements)
-              .values(
-                list.map((a) => ({
-                  userId: input.userId,
-                  achievementId: a.id,
-                  earnedAt: input.now,
-                })),
-              )
-              .onConflictDoNothing({
-                target: [userAchievements.userId, userAchievements.achievementId],
-              });
-          }
-        }
-        return { roundComplete: true as const, percent, stars };
-      });
+      expectedVersion: number | null;
+      outcome: AnswerOutcome;
+      achievementIds: readonly number[];
+    }): Promise<boolean> {
+      const { outcome } = input;
+      const awards = outcome.award ? input.achievementIds : [];
+      const result = await db.execute(sql`
+        with standing as (
+          insert into user_games as ug
+            (user_id, game_id, round, round_complete, best_result, stars, completed_at,
+             updated_at, version)
+          values (${input.userId}, ${input.gameId}, ${outcome.round}, ${outcome.roundComplete},
+                  ${outcome.bestResult}, ${outcome.stars}, ${outcome.completedAt?.toISOString() ?? null},
+                  ${input.now.toISOString()}, 1)
+          on conflict (user_id, game_id) do update set
+            round = excluded.round, round_complete = excluded.round_complete,
+            best_result = excluded.best_result, stars = excluded.stars,
+            completed_at = excluded.completed_at, updated_at = excluded.updated_at,
+            version = ug.version + 1
+          where ug.version = ${input.expectedVersion ?? -1}
+          returning ug.id
+        ), answer as (
+          insert into user_questions (user_id, game_id, question_id, round, answer, is_correct, created_at)
+          select ${input.userId}, ${input.gameId}, ${input.questionId}, ${outcome.round},
+                 ${input.answer}, ${input.isCorrect}, ${input.now.toISOString()}
+          from standing
+          returning id
+        ), awarded as (
+          insert into user_achievements (user_id, achievement_id, earned_at)
+          select ${input.userId}, a.id, ${input.now.toISOString()}
+          from standing, unnest(${`{${awards.join(',')}}`}::int[]) as a(id)
+          on conflict (user_id, achievement_id) do nothing
+          returning id
+        )
+        select (select count(*) from answer)::int as stored`);
+      return Number(rowsOf<{ stored: number }>(result)[0]?.stored ?? 0) === 1;
     },
 
     /** The attempts of the user's latest round of a game, oldest first. */
@@ -225,28 +247,11 @@ export function createProgressRepository(db: Db) {
         .orderBy(asc(userQuestions.id));
     },
 
+    userStateQuery,
+
     /** Everything about the user that the map needs: games played and courses opened — one query. */
     async userState(userId: number) {
-      const rows = await db
-        .select({
-          gameId: userGames.gameId,
-          stars: userGames.stars,
-          completed: sql<boolean>`${userGames.completedAt} is not null`,
-          courseId: sql<number | null>`null::int`,
-        })
-        .from(userGames)
-        .where(eq(userGames.userId, userId))
-        .unionAll(
-          db
-            .select({
-              gameId: sql<number>`null::int`,
-              stars: sql<number>`0`,
-              completed: sql<boolean>`false`,
-              courseId: courseAccess.courseId,
-            })
-            .from(courseAccess)
-            .where(eq(courseAccess.userId, userId)),
-        );
+      const rows = await userStateQuery(userId);
       const stars = new Map<number, number>();
       const completed = new Set<number>();
       const openCourses = new Set<number>();

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { gameStatus, gameStatuses, takesAnswers } from './progress.service.js';
+import type { CatalogueRepository } from '../catalogue/catalogue.repository.js';
+import type { CatalogueService } from '../catalogue/catalogue.service.js';
+import type { ProgressContent } from './progress.content.js';
+import type { ProgressRepository } from './progress.repository.js';
+import {
+  createProgressService,
+  gameStatus,
+  gameStatuses,
+  takesAnswers,
+} from './progress.service.js';
 
 describe('gameStatus', () => {
   it('is locked whenever the course is not open, whatever came before', () => {
@@ -49,5 +58,67 @@ describe('takesAnswers', () => {
   it('always takes a replay of a complete game', () => {
     expect(takesAnswers({ previousComplete: false, complete: true })).toBe(true);
     expect(takesAnswers({ previousComplete: true, complete: true })).toBe(true);
+  });
+});
+
+describe('answer — another process got there first', () => {
+  /** A service whose write is refused `refusals` times, as when another server wrote meanwhile. */
+  function serviceWithRefusals(refusals: number) {
+    let reads = 0;
+    let writes = 0;
+    const progress = {
+      answerContext: async () => {
+        reads += 1;
+        return {
+          openCourses: new Set<number>(),
+          previousComplete: null,
+          complete: false,
+          standing: null,
+          firstAnswers: [],
+        };
+      },
+      storeAnswer: async () => {
+        writes += 1;
+        return writes > refusals;
+      },
+    } as unknown as ProgressRepository;
+    const content = {
+      questionForJudging: async () => ({
+        id: 7,
+        gameId: 3,
+        lessonId: 1,
+        type: '2.0',
+        judge: { questionVariants: [], questionPersonages: [], questionImages: [], pairs: [] },
+      }),
+      gameScoring: async () => ({ questionCount: 2, achievementIds: [], previousGameId: null }),
+    } as unknown as ProgressContent;
+    const catalogue = {
+      requireOpenLessonGiven: async () => ({ courseId: 1, path: null }),
+    } as unknown as CatalogueService;
+    const service = createProgressService({
+      progress,
+      content,
+      catalogue,
+      catalogueRepo: {} as CatalogueRepository,
+    });
+    return { service, counts: () => ({ reads, writes }) };
+  }
+
+  it('reads the standing again and stores the answer on the next try', async () => {
+    const { service, counts } = serviceWithRefusals(2);
+    await expect(service.answer(1, { questionId: 7, answer: 'x' })).resolves.toEqual({
+      isCorrect: false,
+    });
+    expect(counts()).toEqual({ reads: 3, writes: 3 });
+  });
+
+  it('gives up with 503 SERVICE_UNAVAILABLE after five refused writes', async () => {
+    const { service, counts } = serviceWithRefusals(Infinity);
+    await expect(service.answer(1, { questionId: 7, answer: 'x' })).rejects.toMatchObject({
+      status: 503,
+      code: 'SERVICE_UNAVAILABLE',
+      retryAfterSeconds: 1,
+    });
+    expect(counts()).toEqual({ reads: 5, writes: 5 });
   });
 });

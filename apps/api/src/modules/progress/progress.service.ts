@@ -1,7 +1,6 @@
 import {
   judgeAnswer,
   normaliseSpeech,
-  starsForResult,
   type Achievement,
   type GameResult,
   type GameStatus,
@@ -9,7 +8,8 @@ import {
   type SubmitAnswerRequest,
   type UserAchievement,
 } from '@bolajon/contract';
-import { gameNotOpen, notFound } from '../../errors.js';
+import { busy, gameNotOpen, notFound } from '../../errors.js';
+import { createKeyedQueue } from '../../lib/keyed-queue.js';
 import { lessonIsOpen } from '../access/course-access.js';
 import {
   toLessonPath,
@@ -17,6 +17,8 @@ import {
   type LessonInTree,
 } from '../catalogue/catalogue.repository.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
+import { scoreAnswer } from './answer-rules.js';
+import type { ProgressContent } from './progress.content.js';
 import type { ProgressRepository } from './progress.repository.js';
 
 /**
@@ -75,16 +77,21 @@ export function duolingoAnswerMatches(
   );
 }
 
+/** Tries of an answer that keeps meeting another process's answer of the same user and game. */
+const MAX_ANSWER_ATTEMPTS = 5;
+
 export interface ProgressServiceDeps {
   progress: ProgressRepository;
+  content: ProgressContent;
   catalogueRepo: CatalogueRepository;
   catalogue: CatalogueService;
   now?: () => Date;
 }
 
 export function createProgressService(deps: ProgressServiceDeps) {
-  const { progress, catalogueRepo, catalogue } = deps;
+  const { progress, content, catalogueRepo, catalogue } = deps;
   const now = deps.now ?? (() => new Date());
+  const answers = createKeyedQueue();
 
   /** The map for one user: two queries whatever the number of lessons and games. */
   async function map(userId: number): Promise<MyProgressResponse> {
@@ -115,37 +122,59 @@ export function createProgressService(deps: ProgressServiceDeps) {
 
     myProgress: map,
 
+    /**
+     * Judges and stores an answer (ADR 0022): the question and the game's scoring come from the
+     * content cache; the user's access and standing are one read; the rules are the pure
+     * {@link scoreAnswer}; the answer, the standing and any awards are one write, made only if
+     * the standing is still the one read. Answers of one user to one game are taken one at a
+     * time in this process (a double tap, two tabs); another process's answer at the same moment
+     * fails the write, which reads again and retries.
+     */
     async answer(userId: number, body: SubmitAnswerRequest) {
-      const question = await progress.questionForJudging(body.questionId);
+      const question = await content.questionForJudging(body.questionId);
       if (!question) throw notFound('Question not found');
-      // The game's place is read before the answer's transaction, not inside it: completion only
-      // moves forward (completed_at is set once, never cleared), so a game that passes cannot turn
-      // inactive before the answer is stored. The one race — the user's own answer that completes
-      // the game before this one committing just after this read — can only refuse an answer that
-      // would have been allowed a moment later, storing nothing; locking the previous game's row
-      // to close it would serialize answers to two games for no gain.
-      const [, place] = await Promise.all([
-        catalogue.requireOpenLesson(userId, question.lessonId, 'Question'),
-        progress.gameInCourseOrder(userId, question.gameId),
-      ]);
-      if (!place) throw notFound('Question not found');
-      if (!takesAnswers(place)) throw gameNotOpen();
+      const scoring = await content.gameScoring(question.gameId);
       const isCorrect = judgeAnswer(question.type, question.judge, body.answer);
-      await progress.recordAnswer({
-        userId,
-        gameId: question.gameId,
-        questionId: question.id,
-        answer: body.answer,
-        isCorrect,
-        now: now(),
-        starsFor: starsForResult,
+      return answers.run(`${userId}:${question.gameId}`, async () => {
+        for (let attempt = 1; ; attempt += 1) {
+          const state = await progress.answerContext(
+            userId,
+            question.gameId,
+            scoring.previousGameId,
+          );
+          await catalogue.requireOpenLessonGiven(state.openCourses, question.lessonId, 'Question');
+          // Completion only moves forward (completed_at is set once, never cleared), so a game
+          // read as open cannot turn inactive before the answer is stored.
+          if (!takesAnswers(state)) throw gameNotOpen();
+          const at = now();
+          const outcome = scoreAnswer({
+            standing: state.standing,
+            firstAnswers: state.firstAnswers,
+            questionCount: scoring.questionCount,
+            questionId: question.id,
+            isCorrect,
+            now: at,
+          });
+          const stored = await progress.storeAnswer({
+            userId,
+            gameId: question.gameId,
+            questionId: question.id,
+            answer: body.answer,
+            isCorrect,
+            now: at,
+            expectedVersion: state.standing?.version ?? null,
+            outcome,
+            achievementIds: scoring.achievementIds,
+          });
+          if (stored) return { isCorrect };
+          if (attempt >= MAX_ANSWER_ATTEMPTS) throw busy('Too many answers at once; try again');
+        }
       });
-      return { isCorrect };
     },
 
     /** Checks a word against a duolingo item of an open course; stores nothing. */
     async checkDuolingo(userId: number, id: number, answer: string) {
-      const item = await progress.duolingoItem(id);
+      const item = await content.duolingoItem(id);
       if (!item) throw notFound('Duolingo item not found');
       await catalogue.requireOpenLesson(userId, item.lessonId, 'Question');
       return { isCorrect: duolingoAnswerMatches(item, answer) };
@@ -174,7 +203,7 @@ export function createProgressService(deps: ProgressServiceDeps) {
     async myAchievements(userId: number): Promise<UserAchievement[]> {
       const [earned, all] = await Promise.all([
         progress.earnedAchievements(userId),
-        progress.achievementsWithPath(),
+        content.achievementsWithPath(),
       ]);
       const byId = new Map(all.map((a) => [a.id, a]));
       return earned.flatMap((e) => {
@@ -200,7 +229,7 @@ export function createProgressService(deps: ProgressServiceDeps) {
     /** The catalogue of achievements in lessons the user may open, with the user's own marks. */
     async allAchievements(userId: number): Promise<Achievement[]> {
       const [all, earned, tree, state] = await Promise.all([
-        progress.achievementsWithPath(),
+        content.achievementsWithPath(),
         progress.earnedAchievements(userId),
         catalogueRepo.courseTree(),
         progress.userState(userId),

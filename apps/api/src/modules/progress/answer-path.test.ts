@@ -1,0 +1,257 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { questionsResponseSchema, type Question } from '@bolajon/contract';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importPack } from '../../content/import-pack.js';
+import { loadPack } from '../../content/load-pack.js';
+import { rowsOf } from '../../db/client.js';
+import {
+  courseAccess,
+  courses,
+  userAchievements,
+  userGames,
+  userQuestions,
+  users,
+} from '../../db/schema/index.js';
+import { LocalMediaStore } from '../../media/media-store.js';
+import { bearer, createTestApp, signUp, type TestContext } from '../../test/app.js';
+import { fixtureCourse, removePacks, writePack } from '../../test/content-fixture.js';
+import { scoreAnswer, type GameStanding } from './answer-rules.js';
+import { createProgressRepository } from './progress.repository.js';
+
+let ctx: TestContext;
+const queries: string[] = [];
+const mediaDir = mkdtempSync(path.join(tmpdir(), 'bolajon-media-'));
+let gameIds: number[] = [];
+
+beforeAll(async () => {
+  ctx = await createTestApp({ MEDIA_DIR: mediaDir }, (query) => queries.push(query));
+  const loaded = loadPack(writePack(fixtureCourse()));
+  if (!loaded.ok) throw new Error('fixture pack invalid');
+  await importPack(ctx.database.db, loaded.pack, new LocalMediaStore(mediaDir));
+  const games = await ctx.database.db.query.games.findMany({ orderBy: (g, { asc }) => asc(g.id) });
+  gameIds = games.map((g) => g.id);
+});
+afterAll(async () => {
+  await ctx.close();
+  removePacks();
+});
+
+const answer = (token: string, questionId: number, text: string) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/user-questions',
+    headers: bearer(token),
+    payload: { questionId, answer: text },
+  });
+async function questionsOf(token: string, gameId: number): Promise<Question[]> {
+  const response = await ctx.app.inject({
+    url: `/api/questions/by-game/${gameId}`,
+    headers: bearer(token),
+  });
+  return questionsResponseSchema.parse(response.json());
+}
+const rightOf = (q: Question) => q.questionVariants.find((v) => v.isCorrect)!.answer;
+const wrongOf = (q: Question) => q.questionVariants.find((v) => !v.isCorrect)!.answer;
+/** Statements run while `run` runs, leaving out the content cache's version check. */
+async function statementsOf(run: () => Promise<unknown>) {
+  queries.length = 0;
+  await run();
+  return queries.filter((q) => !/"?content_version"?/.test(q));
+}
+
+describe('POST /user-questions — the hot path (ADR 0022)', () => {
+  it('is one read and one write once the content is cached, completing a round included', async () => {
+    const { accessToken } = await signUp(ctx);
+    const [q1, q2] = await questionsOf(accessToken, gameIds[0]!);
+    await answer(accessToken, q1!.id, wrongOf(q1!)); // warms the question and game scoring
+    await answer(accessToken, q2!.id, wrongOf(q2!)); // warms the second question
+
+    const again = await statementsOf(() => answer(accessToken, q1!.id, rightOf(q1!)));
+    expect(again).toHaveLength(2);
+    // The round before was complete: this answer starts round 2; the next completes it.
+    const completing = await statementsOf(() => answer(accessToken, q2!.id, rightOf(q2!)));
+    expect(completing).toHaveLength(2);
+    expect(completing[1]).toMatch(/insert into user_games/i);
+    expect(completing[1]).toMatch(/insert into user_achievements/i);
+  });
+
+  it('stores nothing and writes nothing for a refused answer (inactive game)', async () => {
+    const { accessToken } = await signUp(ctx);
+    const [q] = await questionsOf(accessToken, gameIds[0]!);
+    // The second game's question, while the first is not complete: GAME_NOT_OPEN after one read.
+    const second = await ctx.database.db.query.questions.findFirst({
+      where: (t, { eq: equals }) => equals(t.gameId, gameIds[1]!),
+    });
+    await answer(accessToken, q!.id, rightOf(q!));
+    const statements = await statementsOf(async () => {
+      const refused = await answer(accessToken, second!.id, 'кошка');
+      expect(refused.statusCode).toBe(403);
+    });
+    expect(statements.filter((s) => /^\s*(insert|update|delete|with)/i.test(s))).toEqual([]);
+  });
+
+  it('answers sent at once by one user to one game end as if sent one after another', async () => {
+    const { accessToken, user } = await signUp(ctx);
+    const [q1, q2] = await questionsOf(accessToken, gameIds[0]!);
+    const sent = [
+      [q1!, rightOf(q1!)],
+      [q2!, wrongOf(q2!)],
+      [q1!, wrongOf(q1!)],
+      [q2!, rightOf(q2!)],
+      [q1!, rightOf(q1!)],
+      [q2!, rightOf(q2!)],
+      [q1!, wrongOf(q1!)],
+      [q2!, rightOf(q2!)],
+    ] as const;
+    const responses = await Promise.all(sent.map(([q, text]) => answer(accessToken, q.id, text)));
+    expect(responses.map((r) => r.statusCode)).toEqual(sent.map(() => 200));
+
+    const stored = await ctx.database.db
+      .select()
+      .from(userQuestions)
+      .where(eq(userQuestions.userId, user.id))
+      .orderBy(asc(userQuestions.id));
+    expect(stored).toHaveLength(sent.length);
+
+    // Replaying the stored answers one by one through the rules gives the stored standing and
+    // the stored rounds: no answer was scored against a standing another one had changed.
+    let standing = null as GameStanding | null;
+    const firstAnswers = new Map<number, boolean>();
+    for (const row of stored) {
+      if (standing?.roundComplete) firstAnswers.clear();
+      const outcome = scoreAnswer({
+        standing,
+        firstAnswers: [...firstAnswers].map(([questionId, isCorrect]) => ({
+          questionId,
+          isCorrect,
+        })),
+        questionCount: 2,
+        questionId: row.questionId,
+        isCorrect: row.isCorrect,
+        now: row.createdAt,
+      });
+      expect(row.round).toBe(outcome.round);
+      if (!firstAnswers.has(row.questionId)) firstAnswers.set(row.questionId, row.isCorrect);
+      standing = { ...outcome, version: (standing?.version ?? 0) + 1 };
+    }
+    const [game] = await ctx.database.db
+      .select()
+      .from(userGames)
+      .where(and(eq(userGames.userId, user.id), eq(userGames.gameId, gameIds[0]!)));
+    expect(game).toMatchObject({
+      round: standing!.round,
+      roundComplete: standing!.roundComplete,
+      stars: standing!.stars,
+      bestResult: standing!.bestResult,
+      version: sent.length,
+    });
+    const awards = await ctx.database.db.$count(
+      userAchievements,
+      eq(userAchievements.userId, user.id),
+    );
+    expect(awards).toBeGreaterThan(0);
+  });
+});
+
+describe('storeAnswer — the version guard', () => {
+  it('writes nothing when the standing moved since it was read, and stores at the read version', async () => {
+    const { accessToken, user } = await signUp(ctx);
+    const [q1] = await questionsOf(accessToken, gameIds[0]!);
+    await answer(accessToken, q1!.id, wrongOf(q1!)); // version 1
+    const repo = createProgressRepository(ctx.database.db);
+    const outcome = {
+      round: 1,
+      roundComplete: false,
+      stars: 0,
+      bestResult: null,
+      completedAt: null,
+      percent: null,
+      award: false,
+    };
+    const store = (expectedVersion: number | null) =>
+      repo.storeAnswer({
+        userId: user.id,
+        gameId: gameIds[0]!,
+        questionId: q1!.id,
+        answer: rightOf(q1!),
+        isCorrect: true,
+        now: new Date(),
+        expectedVersion,
+        outcome,
+        achievementIds: [],
+      });
+    const answersNow = () =>
+      ctx.database.db.$count(userQuestions, eq(userQuestions.userId, user.id));
+
+    expect(await store(0)).toBe(false); // read before the first answer
+    expect(await store(null)).toBe(false); // "no row yet", but there is one
+    expect(await answersNow()).toBe(1);
+    expect(await store(1)).toBe(true);
+    expect(await answersNow()).toBe(2);
+    expect(await store(1)).toBe(false); // the same version twice: the second is refused
+    const [game] = await ctx.database.db
+      .select({ version: userGames.version })
+      .from(userGames)
+      .where(and(eq(userGames.userId, user.id), eq(userGames.gameId, gameIds[0]!)));
+    expect(game?.version).toBe(2);
+  });
+});
+
+describe('GET /home/my-progress — statements and index plans', () => {
+  it('reads the user with one statement once the course tree is cached', async () => {
+    const { accessToken } = await signUp(ctx);
+    const get = () =>
+      ctx.app.inject({ url: '/api/home/my-progress', headers: bearer(accessToken) });
+    await get();
+    const statements = await statementsOf(async () => expect((await get()).statusCode).toBe(200));
+    expect(statements.length).toBeLessThanOrEqual(2);
+    expect(statements).toHaveLength(1);
+  });
+
+  it('finds the user’s games and opened courses through indexes among many users', async () => {
+    const { db } = ctx.database;
+    // Many families with progress, so the planner has a reason to prefer an index to a scan.
+    await db.execute(sql`
+      insert into users (phone, name, created_at)
+      select '+99899' || lpad(n::text, 7, '0'), 'Bench', now()
+      from generate_series(1, 3000) as n
+      on conflict do nothing`);
+    const [course] = await db.select().from(courses);
+    await db.execute(sql`
+      insert into user_games (user_id, game_id, stars, completed_at)
+      select u.id, g.id, 2, now() from users u cross join games g
+      where u.name = 'Bench'
+      on conflict do nothing`);
+    await db.execute(sql`
+      insert into course_access (user_id, course_id, granted_by)
+      select u.id, ${course!.id}, 'test' from users u where u.name = 'Bench' and u.id % 3 = 0
+      on conflict do nothing`);
+    await db.execute(sql`analyze users`);
+    await db.execute(sql`analyze user_games`);
+    await db.execute(sql`analyze course_access`);
+
+    const [someone] = await db.select({ id: users.id }).from(users).limit(1);
+    const statement = createProgressRepository(db).userStateQuery(someone!.id).toSQL();
+    const explained = await db.execute(
+      sql.raw(
+        `explain ${statement.sql.replace(/\$(\d+)/g, (_, i) => {
+          const value = statement.params[Number(i) - 1];
+          return typeof value === 'number' ? String(value) : `'${String(value)}'`;
+        })}`,
+      ),
+    );
+    const plan = rowsOf<{ 'QUERY PLAN': string }>(explained)
+      .map((r) => r['QUERY PLAN'])
+      .join('\n');
+    // An index scan, an index-only scan or a bitmap scan of the index: none reads the table whole.
+    expect(plan).toMatch(/Index (Only )?Scan (using|on) user_games_user_game/);
+    expect(plan).toMatch(/Index (Only )?Scan (using|on) course_access_user_course/);
+    expect(plan).not.toMatch(/Seq Scan on (user_games|course_access)/);
+    // Keep the database as the other tests expect it: only the families they made.
+    await db.delete(courseAccess).where(sql`${courseAccess.grantedBy} = 'test'`);
+    await db.delete(users).where(eq(users.name, 'Bench'));
+  });
+});

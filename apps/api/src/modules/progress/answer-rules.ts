@@ -1,0 +1,83 @@
+import { starsForResult } from '@bolajon/contract';
+
+/** A user's standing in one game as stored (user_games), or null before their first answer. */
+export interface GameStanding {
+  round: number;
+  roundComplete: boolean;
+  stars: number;
+  /** Best share of first answers right in a complete round, 0–100; null before any. */
+  bestResult: number | null;
+  completedAt: Date | null;
+  /** Bumped by every stored answer; the write is made only at the version read. */
+  version: number;
+}
+
+/** The first answer given to each question in the round in play (older answers are ignored). */
+export interface FirstAnswer {
+  questionId: number;
+  isCorrect: boolean;
+}
+
+export interface AnswerInput {
+  standing: GameStanding | null;
+  /** First answers of `standing.round`; ignored when that round is complete (a new one starts). */
+  firstAnswers: readonly FirstAnswer[];
+  /** Questions in the game; a game without questions never completes. */
+  questionCount: number;
+  questionId: number;
+  isCorrect: boolean;
+  now: Date;
+}
+
+/** What the answer makes of the standing: the row to write and whether awards are due. */
+export interface AnswerOutcome {
+  round: number;
+  roundComplete: boolean;
+  stars: number;
+  bestResult: number | null;
+  completedAt: Date | null;
+  /** The round's result (0–100) when this answer completed it, else null. */
+  percent: number | null;
+  /** The game's achievements are awarded (idempotently) when a round completes with a star. */
+  award: boolean;
+}
+
+/**
+ * The learning loop's rules for one answer (spec sections 4 and 7), with no database: an answer
+ * after a complete round starts the next round; a round completes once every question of the game
+ * has an answer in it; its result is the share of questions whose first answer in the round was
+ * right (a retry after a wrong answer does not lift it); stars and the best result only ever go
+ * up; the game is complete from its first complete round on; its achievements are due whenever a
+ * complete round leaves the game with at least one star.
+ */
+export function scoreAnswer(input: AnswerInput): AnswerOutcome {
+  const { standing } = input;
+  const newRound = standing === null || standing.roundComplete;
+  const round = standing === null ? 1 : newRound ? standing.round + 1 : standing.round;
+  const previous = newRound ? [] : input.firstAnswers;
+
+  const first = new Map(previous.map((a) => [a.questionId, a.isCorrect]));
+  if (!first.has(input.questionId)) first.set(input.questionId, input.isCorrect);
+
+  const kept = {
+    stars: standing?.stars ?? 0,
+    bestResult: standing?.bestResult ?? null,
+    completedAt: standing?.completedAt ?? null,
+  };
+  const complete = input.questionCount > 0 && first.size >= input.questionCount;
+  if (!complete) {
+    return { round, roundComplete: false, ...kept, percent: null, award: false };
+  }
+  const right = [...first.values()].filter(Boolean).length;
+  const percent = Math.round((right * 100) / input.questionCount);
+  const stars = Math.max(kept.stars, starsForResult(percent));
+  return {
+    round,
+    roundComplete: true,
+    stars,
+    bestResult: Math.max(kept.bestResult ?? 0, percent),
+    completedAt: kept.completedAt ?? input.now,
+    percent,
+    award: stars >= 1,
+  };
+}
