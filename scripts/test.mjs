@@ -26,6 +26,7 @@ if (postgresUrl) {
 steps.push(
   ['build (with chunk sizes)', 'npm', ['run', 'build'], { NODE_ENV: 'production' }],
   ['end-to-end journeys in Chromium', 'npm', ['run', 'test:e2e'], { NODE_ENV: 'development' }],
+  ['lighthouse (mobile, empty cache)', 'npm', ['run', 'lighthouse'], { NODE_ENV: 'development' }],
 );
 
 const results = [];

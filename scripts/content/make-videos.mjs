@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Makes every game's intro and closing video (WebM: VP9 + Opus, 480x270) and their poster
+ * Makes every game's intro and closing video (WebM: VP9 + Opus, 960x540) and their poster
  * images from the course's own pictures and a Russian voice synthesised with espeak-ng:
  *
  *   node scripts/content/make-videos.mjs [--force] [--only <game-key>] [pack folder]
@@ -30,12 +30,20 @@ import { promisify } from 'node:util';
 import { parse } from 'yaml';
 
 const run = promisify(execFile);
-const RECIPE_VERSION = 4;
+const RECIPE_VERSION = 5;
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf';
-const W = 480;
-const H = 270;
+/**
+ * The scenes are laid out on a 480x270 grid and drawn SCALE times larger: 960x540, sharp on a
+ * phone's video card (about 350 CSS px wide at 2-3 device pixels per px).
+ */
+const SCALE = 2;
+const px = (n) => Math.round(n * SCALE);
+const W = px(480);
+const H = px(270);
 const FPS = 20;
+/** VP9's constant quality: flat colours and slow motion stay clean while the files stay small. */
+const CRF = 46;
 const INK = '#33334d';
 
 /** What the voice asks the child to do, per game type. */
@@ -166,7 +174,7 @@ function backgroundSvg(colour, closing, seed) {
   const bubbles = Array.from(
     { length: 7 },
     () =>
-      `<circle cx="${Math.round(rnd() * W)}" cy="${Math.round(rnd() * H * 0.7)}" r="${Math.round(12 + rnd() * 30)}" fill="#fff" opacity=".18"/>`,
+      `<circle cx="${Math.round(rnd() * W)}" cy="${Math.round(rnd() * H * 0.7)}" r="${px(12 + rnd() * 30)}" fill="#fff" opacity=".18"/>`,
   ).join('');
   const confettiColours = ['#ef5350', '#ffd25e', '#57b56a', '#4f9de8', '#9b6bd6', '#fb8c00'];
   const confetti = closing
@@ -174,10 +182,10 @@ function backgroundSvg(colour, closing, seed) {
         const x = Math.round(rnd() * W);
         const y = Math.round(rnd() * H);
         const a = Math.round(rnd() * 180);
-        return `<rect x="${x}" y="${y}" width="9" height="5" rx="2" transform="rotate(${a} ${x} ${y})" fill="${confettiColours[i % confettiColours.length]}" opacity=".8"/>`;
+        return `<rect x="${x}" y="${y}" width="${px(9)}" height="${px(5)}" rx="${px(2)}" transform="rotate(${a} ${x} ${y})" fill="${confettiColours[i % confettiColours.length]}" opacity=".8"/>`;
       }).join('')
     : '';
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}"><rect width="${W}" height="${H}" fill="${colour}"/>${bubbles}<path d="M0 ${H - 46} Q${W / 4} ${H - 70} ${W / 2} ${H - 50} T${W} ${H - 52} V${H} H0 Z" fill="${lighten(colour, 0.45)}"/>${confetti}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}"><rect width="${W}" height="${H}" fill="${colour}"/>${bubbles}<path d="M0 ${H - px(46)} Q${W / 4} ${H - px(70)} ${W / 2} ${H - px(50)} T${W} ${H - px(52)} V${H} H0 Z" fill="${lighten(colour, 0.45)}"/>${confetti}</svg>`;
 }
 
 async function speak(text, out) {
@@ -238,7 +246,7 @@ async function makeVideo({
   writeFileSync(captionFile, caption);
 
   const mainPng = path.join(tmp, `${name}-main.png`);
-  const mainBox = closing ? [170, 130] : [200, 140];
+  const mainBox = (closing ? [170, 130] : [200, 140]).map(px);
   await rasterise(path.join(pack, main), mainBox[0], mainBox[1], mainPng);
   const inputs = [
     '-loop',
@@ -257,38 +265,38 @@ async function makeVideo({
   const extraSizes = [];
   for (const [i, e] of extras.entries()) {
     const png = path.join(tmp, `${name}-extra${i}.png`);
-    extraSizes.push(await rasterise(path.join(pack, e), 96, 96, png));
+    extraSizes.push(await rasterise(path.join(pack, e), px(96), px(96), png));
     inputs.push('-loop', '1', '-framerate', `${FPS}`, '-i', png);
   }
   const voiceInput = 2 + extras.length;
   inputs.push('-i', voice);
 
-  const y0 = closing ? 78 : 62;
+  const y0 = px(closing ? 78 : 62);
   const filters = [];
   // main picture: rises from below with an ease-out, then bobs gently
   filters.push(
-    `[0][1]overlay=x='(W-w)/2':y='if(lt(t,0.8),H-(H-${y0})*(t/0.8)*(2-t/0.8),${y0}+5*sin(2*PI*(t-0.8)/2.4))':eval=frame[v1]`,
+    `[0][1]overlay=x='(W-w)/2':y='if(lt(t,0.8),H-(H-${y0})*(t/0.8)*(2-t/0.8),${y0}+${px(5)}*sin(2*PI*(t-0.8)/2.4))':eval=frame[v1]`,
   );
   let last = 'v1';
   extras.forEach((_, i) => {
     const t1 = 1.1 + i * 0.7;
     const size = extraSizes[i];
-    const yMid = 150 - size.h / 2;
-    const target = i === 0 ? 36 : W - 36 - size.w;
+    const yMid = px(150) - size.h / 2;
+    const target = i === 0 ? px(36) : W - px(36) - size.w;
     const from = i === 0 ? -size.w : W;
     const p = `((t-${t1})/0.6)`;
     const x = `if(lt(t,${t1}),${from},if(lt(t,${t1 + 0.6}),${from}+(${target - from})*${p}*(2-${p}),${target}))`;
-    const y = `${yMid}+4*sin(2*PI*(t-${t1})/2+${i * 1.5})`;
+    const y = `${yMid}+${px(4)}*sin(2*PI*(t-${t1})/2+${i * 1.5})`;
     filters.push(`[${last}][${2 + i}]overlay=x='${x}':y='${y}':eval=frame[e${i}]`);
     last = `e${i}`;
   });
-  const titleSize = fontSizeFor(title, closing ? 40 : 30, W - 40);
+  const titleSize = fontSizeFor(title, px(closing ? 40 : 30), W - px(40));
   filters.push(
-    `[${last}]drawtext=fontfile=${FONT}:textfile=${titleFile}:fontsize=${titleSize}:fontcolor=white:borderw=3:bordercolor=${INK}:x=(w-tw)/2:y=16:alpha='min(1,t/0.5)'[t1]`,
+    `[${last}]drawtext=fontfile=${FONT}:textfile=${titleFile}:fontsize=${titleSize}:fontcolor=white:borderw=${px(3)}:bordercolor=${INK}:x=(w-tw)/2:y=${px(16)}:alpha='min(1,t/0.5)'[t1]`,
   );
-  const captionSize = fontSizeFor(caption, 20, W - 60);
+  const captionSize = fontSizeFor(caption, px(20), W - px(60));
   filters.push(
-    `[t1]drawtext=fontfile=${FONT}:textfile=${captionFile}:fontsize=${captionSize}:fontcolor=${INK}:box=1:boxcolor=white@0.85:boxborderw=8:x=(w-tw)/2:y=h-th-16:enable='gte(t,0.9)',format=yuv420p[v]`,
+    `[t1]drawtext=fontfile=${FONT}:textfile=${captionFile}:fontsize=${captionSize}:fontcolor=${INK}:box=1:boxcolor=white@0.85:boxborderw=${px(8)}:x=(w-tw)/2:y=h-th-${px(16)}:enable='gte(t,0.9)',format=yuv420p[v]`,
   );
   const videoGraph = filters.join(';');
   const graph = `${videoGraph};[${voiceInput}]loudnorm=I=-18:TP=-1.5:LRA=11,aresample=48000,adelay=500:all=1,apad[a]`;
@@ -312,7 +320,7 @@ async function makeVideo({
     '-b:v',
     '0',
     '-crf',
-    '44',
+    `${CRF}`,
     '-deadline',
     'good',
     '-cpu-used',
@@ -364,7 +372,8 @@ async function makeVideo({
     '-i',
     fullPoster,
     '-filter_complex',
-    'split[a][b];[a]palettegen=max_colors=160:reserve_transparent=0[p];[b][p]paletteuse=dither=bayer:bayer_scale=3',
+    // Flat colours: 128 of them without dithering look the same and weigh a fifth less.
+    'split[a][b];[a]palettegen=max_colors=128:reserve_transparent=0[p];[b][p]paletteuse=dither=none',
     '-frames:v',
     '1',
     outPoster,
@@ -376,7 +385,7 @@ async function makeVideo({
 
 async function recipeOf(parts) {
   const h = createHash('sha256');
-  h.update(JSON.stringify({ RECIPE_VERSION, ...parts }));
+  h.update(JSON.stringify({ RECIPE_VERSION, W, H, CRF, ...parts }));
   for (const p of [parts.main, ...parts.extras]) h.update(readFileSync(path.join(pack, p)));
   return h.digest('hex').slice(0, 16);
 }

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * Writes content/WORDS-REVIEW.md: every dictionary word of the course (Russian, Uzbek, note) for a
+ * Writes content/WORDS-REVIEW.md: every dictionary word of the course (Russian, Uzbek, note) and
+ * every title with its Uzbek form (`titleUz`: course, modules, blocks, lessons, games) for a
  * native speaker to review, and checks that the Uzbek of the pair games (5.0) matches the
  * dictionary and that Uzbek uses the modifier letters (oʻ gʻ with U+02BB, tutuq belgisi U+02BC).
  *
@@ -59,10 +60,16 @@ const translations = new Map();
 const problems = [];
 const course = parse(readFileSync(path.join(pack, 'course.yaml'), 'utf8'));
 const pairs = [];
+/** Every title with its Uzbek form, in course order: [what, Russian, Uzbek or undefined]. */
+const titles = [['course', course.title, course.titleUz]];
 for (const ref of course.modules) {
   const module = ref.include ? parse(readFileSync(path.join(pack, ref.include), 'utf8')) : ref;
-  for (const block of module.blocks)
+  titles.push(['module', module.title, module.titleUz]);
+  for (const block of module.blocks) {
+    titles.push(['block', block.title, block.titleUz]);
     for (const lesson of block.lessons) {
+      titles.push(['lesson', lesson.title, lesson.titleUz]);
+      for (const game of lesson.games) titles.push(['game', game.title, game.titleUz]);
       rows.push(`| **${lesson.title}** | | |`);
       for (const w of lesson.words ?? []) {
         rows.push(`| ${w.word} | ${w.translation} | ${NOTES[w.key] ?? ''} |`);
@@ -73,6 +80,7 @@ for (const ref of course.modules) {
           for (const q of game.questions)
             for (const p of q.pairs) pairs.push({ game: game.key, ...p });
     }
+  }
 }
 for (const p of pairs) {
   const t = translations.get(p.left.toLowerCase());
@@ -80,12 +88,24 @@ for (const p of pairs) {
   else if (t !== p.right)
     problems.push(`${p.game}: "${p.left}" is "${p.right}" here but "${t}" in the dictionary`);
 }
-for (const [word, t] of translations) {
+const uzbekTexts = [
+  ...translations,
+  ...titles.filter(([, , uz]) => uz !== undefined).map(([, title, uz]) => [title, uz]),
+];
+for (const [word, t] of uzbekTexts) {
   if (/['‘’`]/.test(t))
     problems.push(
       `"${word}": "${t}" uses a plain or curly apostrophe; use ʻ (U+02BB) or ʼ (U+02BC)`,
     );
   if (/[а-яё]/i.test(t)) problems.push(`"${word}": "${t}" has Cyrillic letters`);
+}
+/** Each distinct title once (games share titles such as "Найди пару"), with what it names. */
+const titleRows = new Map();
+for (const [what, title, uz] of titles) {
+  const key = `${title}\u0000${uz ?? ''}`;
+  const row = titleRows.get(key) ?? { title, uz, what: new Set() };
+  row.what.add(what);
+  titleRows.set(key, row);
 }
 
 const reviewFile = path.join(pack, 'WORDS-REVIEW.md');
@@ -104,11 +124,22 @@ notes in that script), then rerun it.
 ${rows.join('\n')}
 
 ${translations.size} words.
+
+## Titles
+
+The Uzbek form of each title (\`titleUz\` in the YAML), shown under the Russian title in the
+Uzbek interface; each title once, with what it names. "—" where a title has no Uzbek form yet.
+
+| Russian | Uzbek | names |
+|---|---|---|
+${[...titleRows.values()].map((r) => `| ${r.title} | ${r.uz ?? '—'} | ${[...r.what].join(', ')} |`).join('\n')}
+
+${titleRows.size} titles.
 `;
 const options = (await prettier.resolveConfig(reviewFile)) ?? {};
 writeFileSync(reviewFile, await prettier.format(markdown, { ...options, parser: 'markdown' }));
 console.log(
-  `wrote content/WORDS-REVIEW.md (${translations.size} words, ${pairs.length} pairs checked)`,
+  `wrote content/WORDS-REVIEW.md (${translations.size} words, ${titleRows.size} titles, ${pairs.length} pairs checked)`,
 );
 if (problems.length) {
   console.log(problems.join('\n'));

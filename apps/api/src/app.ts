@@ -1,5 +1,4 @@
 import path from 'node:path';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.js';
@@ -41,6 +40,7 @@ import { errorServerOptions, registerErrorHandler, sendNotFound } from './plugin
 import { registerInputRules } from './plugins/input-rules.js';
 import { trackRequestsInFlight } from './plugins/requests-in-flight.js';
 import { createRateLimitRepository } from './plugins/rate-limit.js';
+import { securityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web.js';
 import { ConsoleSmsSender, createSmsSender, type SmsSender } from './sms/index.js';
 import { createTtsEngine, type TtsEngine } from './tts/index.js';
@@ -75,7 +75,7 @@ export async function buildApp(deps: AppDeps) {
   registerErrorHandler(app);
   registerInputRules(app);
 
-  await app.register(helmet, {
+  securityHeaders(app, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {

@@ -1,101 +1,29 @@
 // End-to-end journeys in headless Chromium (playwright-core, the system browser, never a
 // downloaded one) against the built app served by the built api on a fresh database.
 // Usage: npm run build (at the repo root), then npm run test:e2e -w @bolajon/web
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { journeys } from './journeys/index.mjs';
+import {
+  adminEntry,
+  chromiumFlags,
+  findChromium,
+  freePort,
+  missingBuild,
+  NO_CHROMIUM,
+  repoRoot,
+  serverEnv,
+  startServer,
+  stopServer,
+} from './server.mjs';
 import { createContext, randomPhone } from './support.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const repoRoot = path.resolve(here, '..', '..', '..');
-const serverEntry = path.join(repoRoot, 'apps', 'api', 'dist', 'server.js');
-const adminEntry = path.join(repoRoot, 'apps', 'api', 'dist', 'cli', 'admin.js');
-const webIndex = path.join(repoRoot, 'apps', 'web', 'dist', 'index.html');
 const screenshotDir = path.join(here, 'screenshots');
-
-function findChromium() {
-  const candidates = process.env.CHROME_PATH
-    ? [process.env.CHROME_PATH]
-    : ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
-  return candidates.find((candidate) => existsSync(candidate)) ?? null;
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function serverEnv(port, dataDir) {
-  return {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    NODE_ENV: 'development',
-    SMS_PROVIDER: 'console',
-    PGLITE_DIR: path.join(dataDir, 'db'),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: '',
-  };
-}
-
-async function startServer(port, dataDir) {
-  const output = [];
-  const child = spawn(process.execPath, [serverEntry], {
-    cwd: repoRoot,
-    env: serverEnv(port, dataDir),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout.on('data', (chunk) => output.push(chunk.toString()));
-  child.stderr.on('data', (chunk) => output.push(chunk.toString()));
-  let exited = null;
-  child.on('exit', (code, signal) => {
-    exited = { code, signal };
-  });
-
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (exited) break;
-    try {
-      const response = await fetch(`${baseUrl}/api/health`);
-      if (response.ok) return { child, baseUrl, output };
-    } catch {
-      // not listening yet
-    }
-    await sleep(200);
-  }
-  child.kill('SIGTERM');
-  throw new Error(
-    `The api did not become healthy${exited ? ` (exited with ${exited.code ?? exited.signal})` : ''}.\n${output.join('')}`,
-  );
-}
-
-function stopServer(child) {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
 
 /**
  * Families that bought the course, as support opens it (`npm run admin -- grant-course`), and
@@ -151,17 +79,12 @@ async function prepareFamilies(server, port, dataDir, { paid: count, admins: adm
 async function main() {
   const executablePath = findChromium();
   if (!executablePath) {
-    console.error(
-      'Chromium not found. Install it with: apt-get install -y chromium (or set CHROME_PATH)',
-    );
+    console.error(NO_CHROMIUM);
     return 1;
   }
-  const missing = [serverEntry, webIndex].filter((file) => !existsSync(file));
-  if (missing.length > 0) {
-    console.error(
-      `Missing build output:\n${missing.map((file) => `  ${path.relative(repoRoot, file)}`).join('\n')}\n` +
-        'Run `npm run build` at the repository root first.',
-    );
+  const missing = missingBuild();
+  if (missing) {
+    console.error(missing);
     return 1;
   }
 
@@ -192,25 +115,23 @@ async function main() {
     browser = await chromium.launch({
       executablePath,
       headless: true,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      args: chromiumFlags,
     });
     const context = await createContext({ browser, baseUrl: server.baseUrl, screenshotDir });
     console.log(
       `e2e: ${selected.length} journeys against ${server.baseUrl} (Chromium ${browser.version()})`,
     );
 
-    // Journeys run side by side: two of them must wait out the api's one-code-a-minute rule for
-    // a phone, and the others fit into that minute.
-    const results = await Promise.all(
-      selected.map(async (journey) => {
+    // Journeys run side by side, E2E_CONCURRENCY (5) at a time in the listed order (the longest
+    // first): enough to fit the waits (the api's one-code-a-minute rule for a phone) into each
+    // other, few enough that 2 cores keep every page within its timeouts.
+    const concurrency = Math.max(1, Number(process.env.E2E_CONCURRENCY ?? 5));
+    const results = new Array(selected.length);
+    let next = 0;
+    const worker = async () => {
+      while (next < selected.length) {
+        const index = next++;
+        const journey = selected[index];
         const started = Date.now();
         try {
           await journey.run({
@@ -218,12 +139,13 @@ async function main() {
             paidFamily: paidFamilyOf.get(journey) ?? null,
             admin: adminOf.get(journey) ?? null,
           });
-          return { journey, ok: true, ms: Date.now() - started };
+          results[index] = { journey, ok: true, ms: Date.now() - started };
         } catch (error) {
-          return { journey, ok: false, ms: Date.now() - started, error };
+          results[index] = { journey, ok: false, ms: Date.now() - started, error };
         }
-      }),
-    );
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(concurrency, selected.length) }, worker));
 
     let failed = 0;
     for (const { journey, ok, ms, error } of results) {

@@ -59,11 +59,24 @@ export function displayPhone(phone) {
   return `+998 ${d.slice(0, 2)} ${d.slice(2, 5)} ${d.slice(5, 7)} ${d.slice(7, 9)}`;
 }
 
+let homes = 0;
+/**
+ * A new family's home address (10.x.y.z): sent as x-forwarded-for, which the e2e server trusts
+ * one hop of (TRUST_PROXY=1), so per-address limits count each family apart.
+ */
+export function newHomeAddress() {
+  homes += 1;
+  return `10.${(homes >> 16) & 255}.${(homes >> 8) & 255}.${homes & 255}`;
+}
+
 export async function createContext({ browser, baseUrl, screenshotDir }) {
   async function api(method, pathname, body) {
     const response = await fetch(`${baseUrl}/api${pathname}`, {
       method,
-      headers: body ? { 'content-type': 'application/json' } : {},
+      headers: {
+        'x-forwarded-for': newHomeAddress(),
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
       body: body ? JSON.stringify(body) : undefined,
     });
     const json = await response.json();
@@ -101,6 +114,7 @@ export async function createContext({ browser, baseUrl, screenshotDir }) {
       isMobile: true,
       hasTouch: true,
       locale: 'ru-RU',
+      extraHTTPHeaders: { 'x-forwarded-for': newHomeAddress() },
     });
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);

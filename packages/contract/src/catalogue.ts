@@ -27,27 +27,44 @@ export const homeGameSchema = z.object({
   status: gameStatusSchema,
 });
 export type HomeGame = z.infer<typeof homeGameSchema>;
+/**
+ * A content title's Uzbek form (Latin), shown under the Russian title in the Uzbek interface;
+ * null when the content pack gives none (then only the Russian title is shown).
+ */
+export const titleUzSchema = z.string().nullable();
+
 export const homeLessonSchema = z.object({
   id: z.number(),
   title: z.string(),
+  titleUz: titleUzSchema,
   games: z.array(homeGameSchema),
 });
 export const homeResponseSchema = z.object({ lessons: z.array(homeLessonSchema) });
 export type HomeResponse = z.infer<typeof homeResponseSchema>;
 
-export const courseRefSchema = z.object({ id: z.number(), title: z.string() });
+export const courseRefSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  titleUz: titleUzSchema,
+});
 /** lesson → block → module → course, titles only, as the dictionary and achievements show them. */
 export const lessonPathSchema = z.object({
   id: z.number(),
   title: z.string(),
+  titleUz: titleUzSchema,
   block: z.object({
     title: z.string(),
-    module: z.object({ title: z.string(), course: courseRefSchema }),
+    titleUz: titleUzSchema,
+    module: z.object({ title: z.string(), titleUz: titleUzSchema, course: courseRefSchema }),
   }),
 });
 export type LessonPath = z.infer<typeof lessonPathSchema>;
 
-export const lessonSummarySchema = z.object({ id: z.number(), title: z.string() });
+export const lessonSummarySchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  titleUz: titleUzSchema,
+});
 export const lessonsResponseSchema = z.array(lessonSummarySchema);
 export type LessonSummary = z.infer<typeof lessonSummarySchema>;
 
@@ -66,6 +83,7 @@ export type DictionaryWord = z.infer<typeof dictionaryWordSchema>;
 export const lessonWithDictionariesSchema = z.object({
   id: z.number(),
   title: z.string(),
+  titleUz: titleUzSchema,
   dictionaries: z.array(dictionaryWordSchema),
 });
 export type LessonWithDictionaries = z.infer<typeof lessonWithDictionariesSchema>;
@@ -80,6 +98,7 @@ export const gameAchievementSchema = z.object({
 export const gameSchema = z.object({
   id: z.number(),
   title: z.string(),
+  titleUz: titleUzSchema,
   type: z.enum(GAME_TYPES),
   mainImage: z.string(),
   videoFirst: z.string(),
@@ -88,7 +107,7 @@ export const gameSchema = z.object({
   videoLastPoster: z.string(),
   /** The game's number within its lesson, from 1 (the outro's "Game n"). */
   number: z.number().int().min(1),
-  lesson: z.object({ id: z.number(), title: z.string() }),
+  lesson: z.object({ id: z.number(), title: z.string(), titleUz: titleUzSchema }),
   achievements: z.array(gameAchievementSchema),
 });
 export type Game = z.infer<typeof gameSchema>;

@@ -13,12 +13,28 @@ import { GAME_TYPES, type GameType } from './game-types.js';
 const key = z
   .string({ error: 'key is required' })
   .regex(/^[a-z0-9][a-z0-9-]*$/, 'key must be lower-case letters, digits and dashes');
+/** A message for a missing or non-text value only: the other checks keep their own messages. */
+const typeError = (message: string) => (issue: { code?: string }) =>
+  issue.code === 'invalid_type' ? message : undefined;
 const text = (what: string, max = 500) =>
   z
-    .string({ error: `${what} is required` })
+    .string({ error: typeError(`${what} is required`) })
     .trim()
     .min(1, `${what} must not be empty`)
     .max(max);
+/**
+ * The Uzbek form of a title (`titleUz`), optional: shown under the Russian title in the Uzbek
+ * interface (the Russian is what the child learns). Uzbek Latin, like every translation.
+ */
+const titleUz = z
+  .string({ error: typeError('titleUz must be text; leave it out when there is none') })
+  .trim()
+  .min(1, 'titleUz must not be empty; leave it out when there is none')
+  .max(120)
+  .refine((value) => !/\p{Script=Cyrillic}/u.test(value), {
+    message: 'titleUz must be Uzbek in Latin letters (no Cyrillic)',
+  })
+  .optional();
 const mediaPath = (kinds: readonly string[]) =>
   z
     .string()
@@ -83,6 +99,7 @@ export const packAchievementSchema = z.strictObject({
 export const packGameSchema = z.strictObject({
   key,
   title: text('title', 120),
+  titleUz,
   type: z.enum(GAME_TYPES, { error: `type must be one of ${GAME_TYPES.join(', ')}` }),
   mainImage: image,
   videoFirst: video,
@@ -109,6 +126,7 @@ export const packWordSchema = z.strictObject({
 export const packLessonSchema = z.strictObject({
   key,
   title: text('title', 120),
+  titleUz,
   words: z.array(packWordSchema).default([]),
   games: z.array(packGameSchema).min(1, 'a lesson needs at least one game'),
 });
@@ -116,12 +134,14 @@ export const packLessonSchema = z.strictObject({
 export const packBlockSchema = z.strictObject({
   key,
   title: text('title', 120),
+  titleUz,
   lessons: z.array(packLessonSchema).min(1, 'a block needs at least one lesson'),
 });
 
 export const packModuleSchema = z.strictObject({
   key,
   title: text('title', 120),
+  titleUz,
   blocks: z.array(packBlockSchema).min(1, 'a module needs at least one block'),
 });
 export type PackModule = z.infer<typeof packModuleSchema>;
@@ -167,6 +187,7 @@ export const packSettingsSchema = z.strictObject({
 export const packCourseFileSchema = z.strictObject({
   key,
   title: text('title', 120),
+  titleUz,
   settings: packSettingsSchema.optional(),
   /** Each entry is a module (packModuleSchema) or an include (packIncludeSchema), checked one by one. */
   modules: z

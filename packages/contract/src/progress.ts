@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { gameStatusSchema, lessonPathSchema, starsSchema } from './catalogue.js';
+import { gameStatusSchema, lessonPathSchema, starsSchema, titleUzSchema } from './catalogue.js';
 
 export const progressLessonSchema = z.object({
   id: z.number(),
   title: z.string(),
-  block: z.object({ title: z.string() }),
+  titleUz: titleUzSchema,
+  block: z.object({ title: z.string(), titleUz: titleUzSchema }),
   games: z.array(z.object({ id: z.number(), stars: starsSchema, status: gameStatusSchema })),
 });
 export const myProgressResponseSchema = z.object({ lessons: z.array(progressLessonSchema) });

@@ -98,12 +98,32 @@ describe('the demo course through the API', () => {
     expect(new Set(achievements.map((a) => a.image)).size).toBe(achievements.length);
   });
 
+  it('gives every title an Uzbek form: course, modules, blocks, lessons and games', () => {
+    const loaded = loadPack(path.join(paths.repoRoot, 'content'));
+    if (!loaded.ok) throw new Error('demo pack invalid');
+    const course = loaded.pack.courses[0]!;
+    const blocks = course.modules.flatMap((m) => m.blocks);
+    const lessons = blocks.flatMap((b) => b.lessons);
+    const titled = [
+      course,
+      ...course.modules,
+      ...blocks,
+      ...lessons,
+      ...lessons.flatMap((l) => l.games),
+    ];
+    expect(titled.filter((item) => !item.titleUz).map((item) => item.title)).toEqual([]);
+    expect(course.titleUz).toBe('Bolalar uchun rus tili');
+  });
+
   it('serves the home map, starting with a 2.0 game', async () => {
     const home = homeResponseSchema.parse(await get('/home'));
     expect(home.lessons.length).toBeGreaterThanOrEqual(8);
     expect(home.lessons[0]?.games[0]?.status).toBe('active');
     const first = gameSchema.parse(await get(`/games/${home.lessons[0]!.games[0]!.id}`));
     expect(first.type).toBe('2.0');
+    // In the Uzbek interface the titles are shown with their Uzbek forms.
+    expect([home.lessons[0]?.title, home.lessons[0]?.titleUz]).toEqual(['Привет!', 'Salom!']);
+    expect([first.title, first.titleUz]).toEqual(['Выбери слово', 'Soʻzni tanla']);
   });
 
   it('serves a lesson with its words and their Uzbek translations', async () => {

@@ -5,8 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.js';
 import * as schema from '../db/schema/index.js';
 import { LocalMediaStore } from '../media/media-store.js';
+import { readContentVersion } from '../modules/content-cache/content-version.js';
 import { createTestDatabase } from '../test/database.js';
-import { fixtureCourse, removePacks, writePack } from '../test/content-fixture.js';
+import {
+  fixtureCourse,
+  fixtureCourseWithUzbekTitles,
+  removePacks,
+  writePack,
+} from '../test/content-fixture.js';
 import { importPack } from './import-pack.js';
 import { loadPack, type LoadedPack } from './load-pack.js';
 
@@ -101,5 +107,61 @@ describe('content:import', () => {
     });
     expect(variants.map((v) => v.answer)).toEqual(['кошка', 'собака', 'мышка']);
     expect(await database.db.$count(schema.games)).toBe(2);
+  });
+});
+
+describe('content:import: the Uzbek forms of titles', () => {
+  /** Each level's rows by key: id and Uzbek form. */
+  async function uzbekTitles() {
+    const columns = { id: true, key: true, titleUz: true } as const;
+    const q = database.db.query;
+    const byKey = (rows: { id: number; key: string; titleUz: string | null }[]) =>
+      Object.fromEntries(rows.map(({ key, ...row }) => [key, row]));
+    return {
+      course: byKey(await q.courses.findMany({ columns })),
+      module: byKey(await q.modules.findMany({ columns })),
+      block: byKey(await q.blocks.findMany({ columns })),
+      lesson: byKey(await q.lessons.findMany({ columns })),
+      game: byKey(await q.games.findMany({ columns })),
+    };
+  }
+
+  it('stores them, leaves them alone on a second import, updates an edit in place and clears a removed one', async () => {
+    await importPack(database.db, load(fixtureCourseWithUzbekTitles()), media);
+    const stored = await uzbekTitles();
+    expect(stored.course['test-course']?.titleUz).toBe('Sinov kursi');
+    expect(stored.module.m1?.titleUz).toBe('Birinchi modul');
+    expect(stored.block.b1?.titleUz).toBe('Birinchi blok');
+    expect(stored.lesson.l1?.titleUz).toBe('Salom!');
+    expect(stored.game.g1?.titleUz).toBe('Bu kim?');
+    // Left out of the pack: null.
+    expect(stored.lesson.l2?.titleUz).toBeNull();
+    expect(stored.game.g2?.titleUz).toBeNull();
+
+    const version = await readContentVersion(database.db);
+    expect(
+      await importPack(database.db, load(fixtureCourseWithUzbekTitles()), media),
+    ).toMatchObject({
+      created: 0,
+      updated: 0,
+      deleted: 0,
+    });
+    expect(await readContentVersion(database.db)).toBe(version);
+
+    const edited = fixtureCourseWithUzbekTitles();
+    edited.modules[0]!.blocks[0]!.lessons[0]!.titleUz = 'Salom, doʻstim!';
+    delete edited.modules[0]!.blocks[0]!.titleUz;
+    expect(await importPack(database.db, load(edited), media)).toMatchObject({
+      created: 0,
+      updated: 2,
+      deleted: 0,
+    });
+    const after = await uzbekTitles();
+    expect(after.lesson.l1).toEqual({ id: stored.lesson.l1!.id, titleUz: 'Salom, doʻstim!' });
+    expect(after.block.b1).toEqual({ id: stored.block.b1!.id, titleUz: null });
+    expect(after.course).toEqual(stored.course);
+    expect(after.game).toEqual(stored.game);
+    // Processes serving content from their cache see the change (ADR 0018).
+    expect(await readContentVersion(database.db)).toBe(version + 1);
   });
 });

@@ -73,7 +73,14 @@ export async function importPack(
         parentColumn: 'key',
         parentId: course.key,
         keyColumn: 'key',
-        rows: [{ key: course.key, title: course.title, order: courseOrder }],
+        rows: [
+          {
+            key: course.key,
+            title: course.title,
+            titleUz: course.titleUz ?? null,
+            order: courseOrder,
+          },
+        ],
         onUpdate: { updatedAt: new Date() },
       });
       const courseId = courseIds.get(course.key)!;
@@ -100,7 +107,13 @@ export async function importPack(
         parentColumn: 'courseId',
         parentId: courseId,
         keyColumn: 'key',
-        rows: course.modules.map((m, order) => ({ courseId, key: m.key, title: m.title, order })),
+        rows: course.modules.map((m, order) => ({
+          courseId,
+          key: m.key,
+          title: m.title,
+          titleUz: m.titleUz ?? null,
+          order,
+        })),
       });
 
       for (const module of course.modules) {
@@ -111,7 +124,13 @@ export async function importPack(
           parentColumn: 'moduleId',
           parentId: moduleId,
           keyColumn: 'key',
-          rows: module.blocks.map((b, order) => ({ moduleId, key: b.key, title: b.title, order })),
+          rows: module.blocks.map((b, order) => ({
+            moduleId,
+            key: b.key,
+            title: b.title,
+            titleUz: b.titleUz ?? null,
+            order,
+          })),
         });
         for (const block of module.blocks) {
           const blockId = blockIds.get(block.key)!;
@@ -120,7 +139,13 @@ export async function importPack(
             parentColumn: 'blockId',
             parentId: blockId,
             keyColumn: 'key',
-            rows: block.lessons.map((l, order) => ({ blockId, key: l.key, title: l.title, order })),
+            rows: block.lessons.map((l, order) => ({
+              blockId,
+              key: l.key,
+              title: l.title,
+              titleUz: l.titleUz ?? null,
+              order,
+            })),
           });
           for (const lesson of block.lessons) {
             const lessonId = lessonIds.get(lesson.key)!;
@@ -156,6 +181,7 @@ export async function importPack(
                 lessonId,
                 key: g.key,
                 title: g.title,
+                titleUz: g.titleUz ?? null,
                 type: g.type,
                 mainImage: await put(file, g.mainImage),
                 videoFirst: await put(file, g.videoFirst),

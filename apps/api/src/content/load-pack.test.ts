@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import {
   fixtureCourse,
+  fixtureCourseWithUzbekTitles,
   removePacks,
   writePack,
   type FixtureCourse,
@@ -39,6 +40,11 @@ describe('content:check', () => {
       'a missing title',
       (c) => ({ ...c, title: undefined }),
       'course.yaml: title: title is required',
+    ],
+    [
+      'a title too long (its own message, not "required")',
+      (c) => ({ ...c, title: 'Курс'.repeat(31) }),
+      'course.yaml: title: Too big: expected string to have <=120 characters',
     ],
     [
       'a wheel with more than 8 variants',
@@ -210,5 +216,102 @@ describe('content:check', () => {
     expect(problemsOf(writePack(fixtureCourse(), { 'audio/manifest.json': '{ not json' }))).toMatch(
       /^audio\/manifest\.json: \(file\): not JSON .*run npm run content:audio$/,
     );
+  });
+});
+
+describe('content:check: the Uzbek form of a title (titleUz)', () => {
+  /** The fixture with an Uzbek form on the course, its module, block, first lesson and game. */
+  function withUzbekTitles(): FixtureCourse {
+    const course = fixtureCourseWithUzbekTitles();
+    course.modules[0]!.blocks[0]!.titleUz = '  Birinchi blok  ';
+    return course;
+  }
+
+  it('is optional on course, module, block, lesson and game, and read trimmed', () => {
+    const course = withUzbekTitles();
+    const [module] = course.modules;
+    const result = loadPack(
+      writePack(
+        { ...course, modules: [{ include: 'modules/m1.yaml' }] },
+        { 'modules/m1.yaml': stringify(module) },
+      ),
+    );
+    if (!result.ok) throw new Error(formatProblems(result.problems));
+    const loaded = result.pack.courses[0]!;
+    const block = loaded.modules[0]!.blocks[0]!;
+    expect([
+      loaded.titleUz,
+      loaded.modules[0]!.titleUz,
+      block.titleUz,
+      block.lessons[0]!.titleUz,
+      block.lessons[0]!.games[0]!.titleUz,
+      // Left out: no Uzbek form.
+      block.lessons[1]!.titleUz,
+      block.lessons[0]!.games[1]!.titleUz,
+    ]).toEqual([
+      'Sinov kursi',
+      'Birinchi modul',
+      'Birinchi blok',
+      'Salom!',
+      'Bu kim?',
+      undefined,
+      undefined,
+    ]);
+  });
+
+  const broken: [string, (c: FixtureCourse) => unknown, string][] = [
+    [
+      'an empty one',
+      (c) => ({ ...c, titleUz: '   ' }),
+      'course.yaml: titleUz: titleUz must not be empty; leave it out when there is none',
+    ],
+    [
+      'one written without text (`titleUz:` alone)',
+      (c) => {
+        Object.assign(c.modules[0]!.blocks[0]!, { titleUz: null });
+        return c;
+      },
+      'course.yaml: modules[0].blocks[0].titleUz: titleUz must be text; leave it out when there is none',
+    ],
+    [
+      'one longer than a title may be',
+      (c) => {
+        c.modules[0]!.blocks[0]!.lessons[0]!.titleUz = 'a'.repeat(121);
+        return c;
+      },
+      `course.yaml: ${at}.titleUz: Too big: expected string to have <=120 characters`,
+    ],
+    [
+      'one in Cyrillic letters',
+      (c) => {
+        firstGame(c).titleUz = 'Бу ким?';
+        return c;
+      },
+      `course.yaml: ${at}.games[0].titleUz: titleUz must be Uzbek in Latin letters (no Cyrillic)`,
+    ],
+  ];
+
+  it.each(broken)('refuses %s, naming the file and the path', (_name, breakIt, expected) => {
+    expect(problemsOf(writePack(breakIt(withUzbekTitles())))).toContain(expected);
+  });
+
+  it('names the included file for a problem in a module written there', () => {
+    const course = withUzbekTitles();
+    const module = { ...course.modules[0]!, titleUz: '' };
+    const problems = problemsOf(
+      writePack(
+        { ...course, modules: [{ include: 'modules/m1.yaml' }] },
+        { 'modules/m1.yaml': stringify(module) },
+      ),
+    );
+    expect(problems).toBe(
+      'modules/m1.yaml: titleUz: titleUz must not be empty; leave it out when there is none',
+    );
+  });
+
+  it('accepts the 120 characters a title may have', () => {
+    const course = withUzbekTitles();
+    course.modules[0]!.blocks[0]!.lessons[0]!.titleUz = 'a'.repeat(120);
+    expect(loadPack(writePack(course)).ok).toBe(true);
   });
 });

@@ -127,6 +127,21 @@ export function fixtureCourse(): FixtureCourse {
   };
 }
 
+/**
+ * The fixture with the Uzbek forms of titles (`titleUz`) on the course, its module and block, the
+ * free lesson and its first game; the paid lesson and the other games have none.
+ */
+export function fixtureCourseWithUzbekTitles(): FixtureCourse {
+  const course = fixtureCourse();
+  course.titleUz = 'Sinov kursi';
+  const module = course.modules[0]!;
+  module.titleUz = 'Birinchi modul';
+  module.blocks[0]!.titleUz = 'Birinchi blok';
+  module.blocks[0]!.lessons[0]!.titleUz = 'Salom!';
+  module.blocks[0]!.lessons[0]!.games[0]!.titleUz = 'Bu kim?';
+  return course;
+}
+
 const folders: string[] = [];
 
 /** Writes a pack folder: course.yaml (or your own files) plus the media it names. */

@@ -1,29 +1,38 @@
 import { contentPictures } from './content-pictures.mjs';
 import { dictionary } from './dictionary.mjs';
 import { familyProfile } from './family-profile.mjs';
+import { firstRunGame } from './first-run-game.mjs';
+import { firstRunMap } from './first-run-map.mjs';
 import { freeLesson } from './free-lesson.mjs';
 import { languageSurvivesReload } from './language.mjs';
 import { guardReturnsToProfile } from './guard.mjs';
 import { learningLoop } from './learning-loop.mjs';
 import { registerThenSignIn } from './register-and-sign-in.mjs';
+import { secondLoad } from './second-load.mjs';
 import { sound } from './sound.mjs';
 import { speakingGames } from './speaking-games.mjs';
 import { supportConsole } from './support-console.mjs';
 import { touchGames } from './touch-games.mjs';
+import { uzbekTitles } from './uzbek-titles.mjs';
 import { wrongCode } from './wrong-code.mjs';
 
+/** Run in this order, a few at a time (run.mjs): the longest first, so the run ends together. */
 export const journeys = [
-  contentPictures,
-  registerThenSignIn,
-  wrongCode,
-  guardReturnsToProfile,
-  languageSurvivesReload,
-  learningLoop,
   touchGames,
   freeLesson,
-  speakingGames,
-  sound,
-  dictionary,
   familyProfile,
+  learningLoop,
+  sound,
+  firstRunGame,
+  speakingGames,
+  dictionary,
   supportConsole,
+  registerThenSignIn,
+  guardReturnsToProfile,
+  uzbekTitles,
+  wrongCode,
+  firstRunMap,
+  languageSurvivesReload,
+  contentPictures,
+  secondLoad,
 ];

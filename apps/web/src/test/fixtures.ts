@@ -19,6 +19,7 @@ export function sampleGame(overrides: Partial<Game> = {}): Game {
   return {
     id: 11,
     title: 'Выбери слово',
+    titleUz: 'Soʻzni tanla',
     type: '2.0',
     mainImage: '/media/c/main.svg',
     videoFirst: '/media/c/first.webm',
@@ -26,7 +27,7 @@ export function sampleGame(overrides: Partial<Game> = {}): Game {
     videoLast: '/media/c/last.webm',
     videoLastPoster: '/media/c/last.png',
     number: 1,
-    lesson: { id: 1, title: 'Привет!' },
+    lesson: { id: 1, title: 'Привет!', titleUz: 'Salom!' },
     achievements: [
       {
         id: 5,
@@ -80,6 +81,7 @@ export const sampleHome = (): HomeResponse => ({
     {
       id: 1,
       title: 'Привет!',
+      titleUz: 'Salom!',
       games: [
         { id: 11, stars: 0, status: 'active' },
         { id: 12, stars: 0, status: 'inactive' },
@@ -88,6 +90,7 @@ export const sampleHome = (): HomeResponse => ({
     {
       id: 2,
       title: 'Моя семья',
+      titleUz: 'Mening oilam',
       games: [{ id: 21, stars: 0, status: 'locked' }],
     },
   ],
@@ -98,7 +101,8 @@ export const sampleProgress = (): MyProgressResponse => ({
     {
       id: 1,
       title: 'Привет!',
-      block: { title: 'Знакомство и семья' },
+      titleUz: 'Salom!',
+      block: { title: 'Знакомство и семья', titleUz: 'Tanishuv va oila' },
       games: [
         { id: 11, stars: 0, status: 'active' },
         { id: 12, stars: 0, status: 'inactive' },
@@ -107,7 +111,8 @@ export const sampleProgress = (): MyProgressResponse => ({
     {
       id: 2,
       title: 'Моя семья',
-      block: { title: 'Знакомство и семья' },
+      titleUz: 'Mening oilam',
+      block: { title: 'Знакомство и семья', titleUz: 'Tanishuv va oila' },
       games: [{ id: 21, stars: 0, status: 'locked' }],
     },
   ],

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { courseAccess } from '../../db/schema/index.js';
 
@@ -34,13 +34,17 @@ export function markFirstOfCourse<T extends { courseId: number }>(
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export function createCourseAccessRepository(db: Db) {
+  /** Prepared once: every content read checks it, so its SQL is not built per request. */
+  const openCourses = db
+    .select({ courseId: courseAccess.courseId })
+    .from(courseAccess)
+    .where(eq(courseAccess.userId, sql.placeholder('userId')))
+    .prepare('open_courses');
+
   return {
     /** The courses opened for the user. */
     async openCourseIds(userId: number): Promise<Set<number>> {
-      const rows = await db
-        .select({ courseId: courseAccess.courseId })
-        .from(courseAccess)
-        .where(eq(courseAccess.userId, userId));
+      const rows = await openCourses.execute({ userId });
       return new Set(rows.map((r) => r.courseId));
     },
 

@@ -4,7 +4,10 @@ import path from 'node:path';
 import {
   errorCodes,
   gameSchema,
+  homeResponseSchema,
+  lessonsResponseSchema,
   lessonWithDictionariesSchema,
+  myProgressResponseSchema,
   questionsResponseSchema,
   settingsSchema,
 } from '@bolajon/contract';
@@ -14,7 +17,12 @@ import { loadPack } from '../../content/load-pack.js';
 import { courseAccess, courses } from '../../db/schema/index.js';
 import { LocalMediaStore } from '../../media/media-store.js';
 import { bearer, createTestApp, signUp, type TestContext } from '../../test/app.js';
-import { fixtureCourse, removePacks, writePack } from '../../test/content-fixture.js';
+import {
+  fixtureCourse,
+  fixtureCourseWithUzbekTitles,
+  removePacks,
+  writePack,
+} from '../../test/content-fixture.js';
 import { readContentVersion } from '../content-cache/content-version.js';
 
 let ctx: TestContext;
@@ -167,5 +175,54 @@ describe('content reads from the cache (ADR 0018)', () => {
     queries.length = 0;
     for (let i = 0; i < 5; i++) await get(`/games/${ids.games[0]}`);
     expect(queries.filter((q) => /"content_version"/.test(q))).toHaveLength(1);
+  });
+
+  it('serves the Uzbek forms of titles an import adds from every cached read, with new ETags', async () => {
+    const reads = {
+      home: async () => homeResponseSchema.parse((await get('/home')).json()).lessons[0]?.titleUz,
+      progress: async () =>
+        myProgressResponseSchema.parse((await get('/home/my-progress')).json()).lessons[0]?.block
+          .titleUz,
+      lessons: async () => lessonsResponseSchema.parse((await get('/lessons')).json())[0]?.titleUz,
+      game: async () => gameSchema.parse((await get(`/games/${ids.games[0]}`)).json()).titleUz,
+      words: async () =>
+        lessonWithDictionariesSchema.parse(
+          (await get(`/lessons/${ids.lessons[0]}/with-dictionaries`)).json(),
+        ).dictionaries[0]?.lesson.block.module.course.titleUz,
+    };
+    const readAll = async () =>
+      Object.fromEntries(
+        await Promise.all(Object.entries(reads).map(async ([k, read]) => [k, await read()])),
+      );
+    // Read (and so cached) before the import.
+    expect(await readAll()).toEqual({
+      home: null,
+      progress: null,
+      lessons: null,
+      game: null,
+      words: null,
+    });
+    const gameTag = String((await get(`/games/${ids.games[0]}`)).headers['etag']);
+
+    const course = fixtureCourseWithUzbekTitles();
+    course.modules[0]!.blocks[0]!.lessons[0]!.games[0]!.questions[0]!.text = 'Кто там?';
+    const stats = await importCourse(course);
+    expect(stats).toMatchObject({ created: 0, updated: 5, deleted: 0 });
+
+    ctx.clock.advance(1000);
+    expect(await readAll()).toEqual({
+      home: 'Salom!',
+      progress: 'Birinchi blok',
+      lessons: 'Salom!',
+      game: 'Bu kim?',
+      words: 'Sinov kursi',
+    });
+    const game = await get(`/games/${ids.games[0]}`, { 'if-none-match': gameTag });
+    expect(game.statusCode).toBe(200);
+    expect(game.headers['etag']).not.toBe(gameTag);
+    // Cached again: a second round reads no catalogue table.
+    queries.length = 0;
+    await readAll();
+    expect(catalogueQueries()).toEqual([]);
   });
 });

@@ -22,6 +22,7 @@ import {
 export interface LessonInCourse {
   id: number;
   title: string;
+  titleUz: string | null;
   courseId: number;
   path: LessonPath;
   /** The first lesson of its course is free to everyone. */
@@ -31,7 +32,9 @@ export interface LessonInCourse {
 export interface LessonInTree {
   id: number;
   title: string;
+  titleUz: string | null;
   blockTitle: string;
+  blockTitleUz: string | null;
   courseId: number;
   isFirstOfCourse: boolean;
 }
@@ -40,23 +43,40 @@ export interface LessonInTree {
 export const lessonPathColumns = {
   lessonId: lessons.id,
   lessonTitle: lessons.title,
+  lessonTitleUz: lessons.titleUz,
   blockTitle: blocks.title,
+  blockTitleUz: blocks.titleUz,
   moduleTitle: modules.title,
+  moduleTitleUz: modules.titleUz,
   courseId: courses.id,
   courseTitle: courses.title,
+  courseTitleUz: courses.titleUz,
 };
 
 type LessonPathRow = {
-  [K in keyof typeof lessonPathColumns]: (typeof lessonPathColumns)[K]['_']['data'];
+  [K in keyof typeof lessonPathColumns]: (typeof lessonPathColumns)[K]['_'] extends {
+    data: infer Data;
+    notNull: infer NotNull;
+  }
+    ? NotNull extends true
+      ? Data
+      : Data | null
+    : never;
 };
 
 export function toLessonPath(row: LessonPathRow): LessonPath {
   return {
     id: row.lessonId,
     title: row.lessonTitle,
+    titleUz: row.lessonTitleUz,
     block: {
       title: row.blockTitle,
-      module: { title: row.moduleTitle, course: { id: row.courseId, title: row.courseTitle } },
+      titleUz: row.blockTitleUz,
+      module: {
+        title: row.moduleTitle,
+        titleUz: row.moduleTitleUz,
+        course: { id: row.courseId, title: row.courseTitle, titleUz: row.courseTitleUz },
+      },
     },
   };
 }
@@ -91,6 +111,7 @@ export function createCatalogueRepository(db: Db) {
       rows.map((row) => ({
         id: row.lessonId,
         title: row.lessonTitle,
+        titleUz: row.lessonTitleUz,
         courseId: row.courseId,
         path: toLessonPath(row),
       })),
@@ -123,7 +144,9 @@ export function createCatalogueRepository(db: Db) {
         .select({
           lessonId: lessons.id,
           lessonTitle: lessons.title,
+          lessonTitleUz: lessons.titleUz,
           blockTitle: blocks.title,
+          blockTitleUz: blocks.titleUz,
           courseId: modules.courseId,
           gameId: games.id,
         })
@@ -140,7 +163,9 @@ export function createCatalogueRepository(db: Db) {
           lesson = {
             id: row.lessonId,
             title: row.lessonTitle,
+            titleUz: row.lessonTitleUz,
             blockTitle: row.blockTitle,
+            blockTitleUz: row.blockTitleUz,
             courseId: row.courseId,
             games: [],
           };
@@ -163,7 +188,7 @@ export function createCatalogueRepository(db: Db) {
 
     async gameById(id: number) {
       const [row] = await db
-        .select({ game: games, lessonTitle: lessons.title })
+        .select({ game: games, lessonTitle: lessons.title, lessonTitleUz: lessons.titleUz })
         .from(games)
         .innerJoin(lessons, eq(lessons.id, games.lessonId))
         .where(eq(games.id, id));
@@ -183,6 +208,7 @@ export function createCatalogueRepository(db: Db) {
         id: game.id,
         lessonId: game.lessonId,
         title: game.title,
+        titleUz: game.titleUz,
         type: game.type as GameType,
         mainImage: game.mainImage,
         videoFirst: game.videoFirst,
@@ -190,7 +216,7 @@ export function createCatalogueRepository(db: Db) {
         videoLast: game.videoLast,
         videoLastPoster: game.videoLastPoster,
         number: game.order + 1,
-        lesson: { id: game.lessonId, title: row.lessonTitle },
+        lesson: { id: game.lessonId, title: row.lessonTitle, titleUz: row.lessonTitleUz },
         achievements: list,
       };
     },

@@ -86,7 +86,11 @@ export function createCatalogueService(catalogue: CachedCatalogue, access: Cours
 
   return {
     async lessons(userId: number) {
-      return [...(await openLessons(userId)).values()].map((l) => ({ id: l.id, title: l.title }));
+      return [...(await openLessons(userId)).values()].map((l) => ({
+        id: l.id,
+        title: l.title,
+        titleUz: l.titleUz,
+      }));
     },
 
     openLessons,
@@ -103,6 +107,7 @@ export function createCatalogueService(catalogue: CachedCatalogue, access: Cours
         return {
           id: path.id,
           title: path.title,
+          titleUz: path.titleUz,
           dictionaries: words.map((w) => ({ ...w, lesson: path })),
         };
       });

@@ -2,12 +2,15 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
+  achievementsResponseSchema,
   errorCodes,
   gameSchema,
   homeResponseSchema,
   lessonWithDictionariesSchema,
   lessonsResponseSchema,
+  myProgressResponseSchema,
   questionsResponseSchema,
+  randomWordResponseSchema,
   settingsSchema,
 } from '@bolajon/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +19,11 @@ import { loadPack } from '../../content/load-pack.js';
 import { courseAccess, courses } from '../../db/schema/index.js';
 import { LocalMediaStore } from '../../media/media-store.js';
 import { bearer, createTestApp, signUp, type TestContext } from '../../test/app.js';
-import { fixtureCourse, removePacks, writePack } from '../../test/content-fixture.js';
+import {
+  fixtureCourseWithUzbekTitles,
+  removePacks,
+  writePack,
+} from '../../test/content-fixture.js';
 
 let ctx: TestContext;
 let token: string;
@@ -26,7 +33,8 @@ const ids = { lessons: [] as number[], games: [] as number[] };
 
 beforeAll(async () => {
   ctx = await createTestApp({ MEDIA_DIR: mediaDir });
-  const loaded = loadPack(writePack(fixtureCourse()));
+  // Uzbek forms on the course, module, block, the free lesson and its first game only.
+  const loaded = loadPack(writePack(fixtureCourseWithUzbekTitles()));
   if (!loaded.ok) throw new Error('fixture pack invalid');
   await importPack(ctx.database.db, loaded.pack, new LocalMediaStore(mediaDir));
   const session = await signUp(ctx);
@@ -74,7 +82,7 @@ describe('catalogue read calls', () => {
   it('GET /lessons lists the lessons the user can open', async () => {
     const response = await get('/lessons');
     expect(lessonsResponseSchema.parse(response.json())).toEqual([
-      { id: ids.lessons[0], title: 'Привет!' },
+      { id: ids.lessons[0], title: 'Привет!', titleUz: 'Salom!' },
     ]);
   });
 
@@ -133,6 +141,61 @@ describe('catalogue read calls', () => {
     });
     expect(dialogue.statusCode).toBe(403);
     expect(dialogue.json().code).toBe(errorCodes.courseLocked);
+  });
+
+  it('gives the Uzbek form of every title beside the Russian, null where the pack has none', async () => {
+    const home = homeResponseSchema.parse((await get('/home')).json());
+    expect(home.lessons.map((l) => [l.title, l.titleUz])).toEqual([
+      ['Привет!', 'Salom!'],
+      ['Семья', null],
+    ]);
+
+    const progress = myProgressResponseSchema.parse((await get('/home/my-progress')).json());
+    expect(progress.lessons.map((l) => [l.titleUz, l.block])).toEqual([
+      ['Salom!', { title: 'Блок 1', titleUz: 'Birinchi blok' }],
+      [null, { title: 'Блок 1', titleUz: 'Birinchi blok' }],
+    ]);
+
+    const path = {
+      id: ids.lessons[0],
+      title: 'Привет!',
+      titleUz: 'Salom!',
+      block: {
+        title: 'Блок 1',
+        titleUz: 'Birinchi blok',
+        module: {
+          title: 'Модуль 1',
+          titleUz: 'Birinchi modul',
+          course: { id: expect.any(Number), title: 'Тестовый курс', titleUz: 'Sinov kursi' },
+        },
+      },
+    };
+    const lesson = lessonWithDictionariesSchema.parse(
+      (await get(`/lessons/${ids.lessons[0]}/with-dictionaries`)).json(),
+    );
+    expect([lesson.title, lesson.titleUz]).toEqual(['Привет!', 'Salom!']);
+    expect(lesson.dictionaries[0]?.lesson).toEqual(path);
+
+    const [first, second] = await Promise.all(
+      [ids.games[0], ids.games[1]].map(async (id) =>
+        gameSchema.parse((await get(`/games/${id}`)).json()),
+      ),
+    );
+    expect([first?.titleUz, first?.lesson]).toEqual([
+      'Bu kim?',
+      { id: ids.lessons[0], title: 'Привет!', titleUz: 'Salom!' },
+    ]);
+    expect(second?.titleUz).toBeNull();
+
+    const review = randomWordResponseSchema.parse(
+      (await get('/user-dictionary/random/advanced')).json(),
+    );
+    expect(review.word?.lesson).toEqual(path);
+
+    const achievements = achievementsResponseSchema.parse(
+      (await get('/admin/achievements')).json(),
+    );
+    expect(achievements.map((a) => a.lesson)).toEqual([path]);
   });
 
   it('refuses a game of a course the user has not opened, then serves it once access is granted', async () => {

@@ -1,5 +1,5 @@
 import type { GameType, JudgeQuestion } from '@bolajon/contract';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type Placeholder } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.js';
 import type { AnswerOutcome, FirstAnswer, GameStanding } from './answer-rules.js';
 import { lessonPathColumns } from '../catalogue/catalogue.repository.js';
@@ -43,7 +43,7 @@ export function createProgressRepository(db: Db) {
    * The map's one statement about the user: games played and courses opened. Built apart so a
    * test can check its plan (both halves by the user's unique indexes).
    */
-  function userStateQuery(userId: number) {
+  function userStateQuery(userId: number | Placeholder) {
     return db
       .select({
         gameId: userGames.gameId,
@@ -65,6 +65,39 @@ export function createProgressRepository(db: Db) {
           .where(eq(courseAccess.userId, userId)),
       );
   }
+
+  /** Prepared once: the hot map read skips building its SQL on every request. */
+  const userStatePrepared = userStateQuery(sql.placeholder('userId')).prepare('user_state');
+
+  /**
+   * The answer path's read (see `answerContext`), prepared once: its SQL is built a single time
+   * and, on PostgreSQL, parsed and planned once per connection.
+   */
+  const user = sql.placeholder('userId');
+  const game = sql.placeholder('gameId');
+  const previousGame = sql.placeholder('previousGameId');
+  const answerContextPrepared = db
+    .select({
+      open_courses: sql<number[]>`coalesce((select array_agg(ca.course_id) from course_access ca
+        where ca.user_id = ${user}), '{}')`,
+      previous_complete: sql<boolean>`exists (select 1 from user_games pg
+        where pg.user_id = ${user} and pg.game_id = ${previousGame}
+          and pg.completed_at is not null)`,
+      standing: sql<AnswerContextRow['standing']>`(select json_build_object('round', ug.round,
+          'round_complete', ug.round_complete, 'stars', ug.stars, 'best_result', ug.best_result,
+          'completed_at', ug.completed_at, 'version', ug.version)
+        from user_games ug where ug.user_id = ${user} and ug.game_id = ${game})`,
+      first_answers: sql<AnswerContextRow['first_answers']>`coalesce((select json_agg(
+          json_build_object('question_id', f.question_id, 'is_correct', f.is_correct))
+        from (select distinct on (uq.question_id) uq.question_id, uq.is_correct
+              from user_questions uq
+              join user_games ug on ug.user_id = uq.user_id and ug.game_id = uq.game_id
+              where uq.user_id = ${user} and uq.game_id = ${game}
+                and uq.round = ug.round and not ug.round_complete
+              order by uq.question_id, uq.id) f), '[]')`,
+    })
+    .from(sql`(select 1) as one`)
+    .prepare('answer_context');
 
   return {
     /** A question with what its judge needs and the game and lesson it belongs to. */
@@ -129,26 +162,11 @@ export function createProgressRepository(db: Db) {
      * game and the first answer to each question of the round in play (none when it is complete).
      */
     async answerContext(userId: number, gameId: number, previousGameId: number | null) {
-      const result = await db.execute(sql`
-        select
-          coalesce((select array_agg(ca.course_id) from course_access ca
-                    where ca.user_id = ${userId}), '{}') as open_courses,
-          exists (select 1 from user_games pg
-                  where pg.user_id = ${userId} and pg.game_id = ${previousGameId ?? -1}
-                    and pg.completed_at is not null) as previous_complete,
-          (select json_build_object('round', ug.round, 'round_complete', ug.round_complete,
-                    'stars', ug.stars, 'best_result', ug.best_result,
-                    'completed_at', ug.completed_at, 'version', ug.version)
-           from user_games ug where ug.user_id = ${userId} and ug.game_id = ${gameId}) as standing,
-          coalesce((select json_agg(json_build_object('question_id', f.question_id,
-                                                      'is_correct', f.is_correct))
-                    from (select distinct on (uq.question_id) uq.question_id, uq.is_correct
-                          from user_questions uq
-                          join user_games ug on ug.user_id = uq.user_id and ug.game_id = uq.game_id
-                          where uq.user_id = ${userId} and uq.game_id = ${gameId}
-                            and uq.round = ug.round and not ug.round_complete
-                          order by uq.question_id, uq.id) f), '[]') as first_answers`);
-      const row = rowsOf<AnswerContextRow>(result)[0];
+      const [row] = await answerContextPrepared.execute({
+        userId,
+        gameId,
+        previousGameId: previousGameId ?? -1,
+      });
       if (!row) throw new Error('answer context: no row');
       const standing: GameStanding | null = row.standing && {
         round: row.standing.round,
@@ -251,7 +269,7 @@ export function createProgressRepository(db: Db) {
 
     /** Everything about the user that the map needs: games played and courses opened — one query. */
     async userState(userId: number) {
-      const rows = await userStateQuery(userId);
+      const rows = await userStatePrepared.execute({ userId });
       const stars = new Map<number, number>();
       const completed = new Set<number>();
       const openCourses = new Set<number>();

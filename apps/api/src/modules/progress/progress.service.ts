@@ -104,7 +104,8 @@ export function createProgressService(deps: ProgressServiceDeps) {
       lessons: tree.map((lesson) => ({
         id: lesson.id,
         title: lesson.title,
-        block: { title: lesson.blockTitle },
+        titleUz: lesson.titleUz,
+        block: { title: lesson.blockTitle, titleUz: lesson.blockTitleUz },
         games: lesson.games.map((g) => ({
           id: g.id,
           stars: state.stars.get(g.id) ?? 0,

@@ -122,6 +122,51 @@ describe('routes of spec section 2', () => {
   });
 });
 
+describe('the browser tab', () => {
+  it.each([
+    ['/', 'Карта уроков — Bolajon'],
+    ['/dictionary', 'Словарь — Bolajon'],
+    ['/dictionary-list', 'Мои слова — Bolajon'],
+    ['/learned-words', 'Выученные слова — Bolajon'],
+    ['/unlearned-words', 'Слова на повторение — Bolajon'],
+    ['/lesson-words/4', 'Животные — Bolajon'],
+    ['/game-stage-1/9', 'Игра 1 · Начало игры — Bolajon'],
+    ['/game-stage-4/9', 'Игра 1 · Финальное видео — Bolajon'],
+    ['/get-achievement/9', 'Игра 1 · Твоя награда — Bolajon'],
+    ['/game-outro/9', 'Игра 1 · Итоги игры — Bolajon'],
+    ['/game-type-2-0/9', 'Игра 1 · Выбери ответ — Bolajon'],
+    ['/achievements', 'Награды — Bolajon'],
+    ['/profile', 'Профиль — Bolajon'],
+    ['/profile?view=edit', 'Изменить профиль — Bolajon'],
+    ['/profile?view=settings', 'Настройки — Bolajon'],
+    ['/about', 'О приложении — Bolajon'],
+  ])('names %s "%s"', async (path, title) => {
+    signIn();
+    renderApp(path);
+    // A game's number and a lesson's title come with their data.
+    await waitFor(() => expect(document.title).toBe(title), { timeout: 4_000 });
+  });
+
+  it.each([
+    ['/login', 'Вход — Bolajon'],
+    ['/register', 'Регистрация — Bolajon'],
+    ['/onboarding', 'Давай знакомиться! — Bolajon'],
+  ])('names the public %s "%s"', async (path, title) => {
+    renderApp(path);
+    await waitFor(() => expect(document.title).toBe(title));
+  });
+
+  it('renames the tab on the next screen and in the next language', async () => {
+    signIn();
+    const router = renderApp('/');
+    await waitFor(() => expect(document.title).toBe('Карта уроков — Bolajon'));
+    await act(() => router.navigate('/profile?view=settings'));
+    await waitFor(() => expect(document.title).toBe('Настройки — Bolajon'));
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Oʻzbekcha' }));
+    await waitFor(() => expect(document.title).toBe('Sozlamalar — Bolajon'));
+  });
+});
+
 describe('profile', () => {
   /** Settings → Выйти → the exit button held 1.5 s, as the confirmation asks. */
   async function signOutFromSettings() {

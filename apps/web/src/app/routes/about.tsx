@@ -1,6 +1,7 @@
 import { useTranslation, Trans } from 'react-i18next';
 import { ButtonLink } from '../../components/ui/button';
 import { ArrowLeftIcon } from '../../components/ui/game-icons';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import './about.css';
 
 const TWEMOJI_URL = 'https://github.com/jdecked/twemoji';
@@ -9,6 +10,7 @@ const CC_BY_URL = 'https://creativecommons.org/licenses/by/4.0/';
 /** What Bolajon is, and whose work it is built with. */
 export default function AboutRoute() {
   const { t } = useTranslation();
+  useDocumentTitle(t('screens.about'));
   return (
     <div className="about">
       <h1 className="about__title">{t('screens.about')}</h1>

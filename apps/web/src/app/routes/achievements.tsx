@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AchievementsScreen } from '../../features/achievements/components/achievements-screen';
 import {
@@ -5,9 +6,12 @@ import {
   parseAwardTab,
   withAwardTab,
 } from '../../features/achievements/lib/award-tabs';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** The tab lives in the URL (?tab=mine), so back, forward and reload keep it. */
 export default function AchievementsRoute() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('screens.achievements'));
   const [params, setParams] = useSearchParams();
   return (
     <AchievementsScreen

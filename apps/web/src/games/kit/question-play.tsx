@@ -149,6 +149,7 @@ function Turn<S, A>({
   return (
     <GameStageFrame
       title={title}
+      gameNumber={game.number}
       progress={progressPercent(flowState)}
       score={flowState.score}
       footer={footer}

@@ -3,9 +3,11 @@ import { Link, useLocation } from 'react-router';
 import { AuthLayout } from '../../../features/auth/components/auth-layout';
 import { LoginForm } from '../../../features/auth/components/login-form';
 import { returnLocationFrom } from '../../../features/auth/pending-sign-in';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 export default function LoginRoute() {
   const { t } = useTranslation();
+  useDocumentTitle(t('auth.login.title'));
   const location = useLocation();
   const returnTo = returnLocationFrom(location.state);
   return (

@@ -9,9 +9,11 @@ import {
   readVerifyCodeState,
   returnLocationFrom,
 } from '../../../features/auth/pending-sign-in';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 export default function VerifyCodeRoute() {
   const { t } = useTranslation();
+  useDocumentTitle(t('auth.verify.title'));
   const location = useLocation();
   // Read once: a verified code clears the pending data, and this screen must not change its mind.
   const [pending] = useState(readPendingSignIn);

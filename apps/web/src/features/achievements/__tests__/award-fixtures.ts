@@ -4,11 +4,17 @@ const russian = { id: 1, title: 'Русский для малышей' };
 const family = { id: 2, title: 'Моя семья' };
 type Course = typeof russian;
 
+/** A lesson's path (no Uzbek forms: the awards show the Russian titles). */
 function lessonIn(course: Course, id: number, title: string) {
   return {
     id,
     title,
-    block: { title: 'Блок 1', module: { title: 'Модуль 1', course } },
+    titleUz: null,
+    block: {
+      title: 'Блок 1',
+      titleUz: null,
+      module: { title: 'Модуль 1', titleUz: null, course: { ...course, titleUz: null } },
+    },
   };
 }
 

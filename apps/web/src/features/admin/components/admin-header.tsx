@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ArrowLeftIcon } from '../../../components/ui/game-icons';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 export interface AdminHeaderProps {
-  title: ReactNode;
+  /** The screen's h1, and the browser tab's name. */
+  title: string;
   /** The way back: a link somewhere, or an action (e.g. a step back in history). */
   back: { label: string } & ({ to: string } | { onClick: () => void });
   /** Above the title, on screens whose title is not the console's name. */
@@ -14,6 +15,7 @@ export interface AdminHeaderProps {
 /** A console screen's top: the way back, then the screen's one h1. */
 export function AdminHeader({ title, back, showConsoleName = false }: AdminHeaderProps) {
   const { t } = useTranslation();
+  useDocumentTitle(title);
   const content = (
     <>
       <ArrowLeftIcon width={22} height={22} />

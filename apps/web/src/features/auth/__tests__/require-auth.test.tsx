@@ -1,8 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { RequireAuth } from '../components/require-auth';
+import { apiClient } from '../../../lib/api-client';
 import { endSession } from '../../../lib/session';
 import { storageKeys } from '../../../lib/storage';
 import {
@@ -15,13 +18,16 @@ import {
   testQueryClient,
 } from '../../../test/utils';
 
-function renderGuarded(entry: string) {
+function renderGuarded(entry: string, home: ReactNode = null) {
   const router = createMemoryRouter(
     [
       { path: '/login', element: <LocationProbe /> },
       {
         element: <RequireAuth />,
-        children: [{ path: '/profile', element: <h1>profile screen</h1> }],
+        children: [
+          { path: '/profile', element: <h1>profile screen</h1> },
+          { path: '/home', element: home },
+        ],
       },
     ],
     { initialEntries: [entry] },
@@ -44,15 +50,28 @@ describe('RequireAuth', () => {
     expect(screen.queryByText('profile screen')).not.toBeInTheDocument();
   });
 
-  it('shows a spinner while the user loads, then the screen', async () => {
+  it('renders the screen while the user loads: its own requests do not wait for /users/me', async () => {
     localStorage.setItem(storageKeys.accessToken, 'access-1');
     let answer: (response: Response) => void = () => {};
-    mockApi({ 'GET /users/me': () => new Promise<Response>((resolve) => (answer = resolve)) });
-    renderGuarded('/profile');
+    const api = mockApi({
+      'GET /users/me': () => new Promise<Response>((resolve) => (answer = resolve)),
+      'GET /home': () => jsonResponse(200, { lessons: [] }),
+    });
+    function Home() {
+      const home = useQuery({
+        queryKey: ['home-probe'],
+        queryFn: () => apiClient.get('/home', (c) => c.homeResponseSchema),
+      });
+      return <h1>{home.data ? 'home screen' : 'home loading'}</h1>;
+    }
+    renderGuarded('/home', <Home />);
 
-    expect(screen.getByRole('status')).toHaveTextContent('Загрузка…');
+    expect(await screen.findByRole('heading', { name: 'home screen' })).toBeInTheDocument();
+    expect(api.callsTo('GET /home')).toHaveLength(1);
+    expect(screen.queryByText('Загрузка…')).not.toBeInTheDocument();
     answer(jsonResponse(200, sampleUser));
-    expect(await screen.findByRole('heading', { name: 'profile screen' })).toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo('GET /users/me')).toHaveLength(1));
+    expect(screen.getByRole('heading', { name: 'home screen' })).toBeInTheDocument();
   });
 
   it('sends the user to /login when the stored session no longer works', async () => {

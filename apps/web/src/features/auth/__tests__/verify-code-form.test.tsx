@@ -41,6 +41,21 @@ describe('VerifyCodeForm boxes', () => {
     expect(box(2)).toHaveAttribute('autocomplete', 'off');
   });
 
+  it('opens with the first box focused, so the keyboard and the SMS code come up without a tap', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({ 'POST /user-auth/verify-code': () => jsonResponse(200, session) });
+    renderForm();
+    expect(box(1)).toHaveFocus();
+    // No click first: the digits go where the focus already is.
+    await user.keyboard('246');
+    expect(boxValues()).toEqual(['2', '4', '6', '']);
+    expect(box(4)).toHaveFocus();
+    await user.keyboard('8');
+    await waitFor(() =>
+      expect(api.callsTo('POST /user-auth/verify-code')[0]?.body).toEqual({ phone, code: '2468' }),
+    );
+  });
+
   it('moves to the next box on a digit and back, clearing, on Backspace in an empty box', async () => {
     const user = userEvent.setup();
     mockApi({});
@@ -86,6 +101,19 @@ describe('VerifyCodeForm boxes', () => {
       expect(api.callsTo('POST /user-auth/verify-code')[0]?.body).toEqual({ phone, code: '5190' }),
     );
     expect(await screen.findByRole('status', { name: 'location' })).toBeInTheDocument();
+  });
+
+  it('takes the autofilled code, not the digit typed before it, when the autofill lands beside it', async () => {
+    const api = mockApi({ 'POST /user-auth/verify-code': () => jsonResponse(200, session) });
+    renderForm();
+    fireEvent.change(box(1), { target: { value: '7' } });
+    expect(boxValues()).toEqual(['7', '', '', '']);
+    // The keyboard's suggestion put after the 7 (the caret ends after the inserted code).
+    fireEvent.change(box(1), { target: { value: '75190' } });
+    expect(boxValues()).toEqual(['5', '1', '9', '0']);
+    await waitFor(() =>
+      expect(api.callsTo('POST /user-auth/verify-code')[0]?.body).toEqual({ phone, code: '5190' }),
+    );
   });
 });
 

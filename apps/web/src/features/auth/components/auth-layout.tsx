@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../../components/language-switch';
+import { logoUrl } from '../../../components/ui/logo';
 import './auth-layout.css';
 
 export interface AuthLayoutProps {
@@ -21,13 +22,7 @@ export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProp
         <LanguageSwitch compact />
       </div>
       <div className="auth__hero">
-        <img
-          className="auth__logo"
-          src="/logo.svg"
-          alt={t('app.logoAlt')}
-          width={104}
-          height={104}
-        />
+        <img className="auth__logo" src={logoUrl} alt={t('app.logoAlt')} width={104} height={104} />
         <p className="auth__brand">{t('app.name')}</p>
         <p className="auth__tagline">{t('app.tagline')}</p>
       </div>

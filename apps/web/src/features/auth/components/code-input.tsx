@@ -25,6 +25,11 @@ export interface CodeInputProps {
   invalid?: boolean;
   /** Boxes stay focusable (the keyboard stays open) but ignore typing. */
   readOnly?: boolean;
+  /**
+   * Focus the first box on mount: the phone opens its digit keyboard and offers the code from the
+   * SMS (autocomplete="one-time-code") without the parent tapping a box first.
+   */
+  autoFocus?: boolean;
   ref?: Ref<CodeInputHandle>;
 }
 
@@ -42,6 +47,7 @@ export function CodeInput({
   describedBy,
   invalid = false,
   readOnly = false,
+  autoFocus = false,
   ref,
 }: CodeInputProps) {
   const boxes = useRef<Array<HTMLInputElement | null>>([]);
@@ -87,8 +93,16 @@ export function CodeInput({
       fill(index, newest ?? '');
       return;
     }
+    if (typed.length > length) {
+      // A whole code put next to a digit already there (an autofill or a keyboard's suggestion
+      // that did not replace it): the code is the newest digits, the ones up to the caret.
+      const caret = input.selectionStart ?? input.value.length;
+      const newest = onlyDigits(input.value.slice(0, caret)).slice(-length);
+      fill(0, newest.length === length ? newest : typed);
+      return;
+    }
     // One digit, or a whole code from autofill: the same rule fills forward.
-    fill(typed.length >= length ? 0 : index, typed);
+    fill(typed.length === length ? 0 : index, typed);
   }
 
   function handleKeyDown(index: number, event: KeyboardEvent<HTMLInputElement>) {
@@ -133,6 +147,7 @@ export function CodeInput({
           inputMode="numeric"
           pattern="[0-9]*"
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
+          autoFocus={autoFocus && index === 0}
           aria-label={digitLabel(index)}
           aria-invalid={invalid || undefined}
           value={digit}

@@ -126,6 +126,7 @@ export function VerifyCodeForm({
           describedBy={problemText ? messageId : undefined}
           invalid={problem?.kind === 'verify' || problem?.kind === 'short'}
           readOnly={verify.isPending}
+          autoFocus
         />
         {problemText ? (
           <p

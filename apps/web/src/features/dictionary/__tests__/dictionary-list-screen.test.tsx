@@ -1,14 +1,15 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import DictionaryListRoute from '../../../app/routes/dictionary/dictionary-list';
+import { initI18n } from '../../../lib/i18n';
 import { jsonResponse, mockApi, readProbe, renderRoute } from '../../../test/utils';
 import { deferred, serverError } from './word-fixtures';
 
 const placeholder = 'Скоро здесь будет много интересного!';
 const lessons = [
-  { id: 1, title: 'Привет!' },
-  { id: 2, title: 'Моя семья' },
-  { id: 3, title: 'Животные' },
+  { id: 1, title: 'Привет!', titleUz: 'Salom!' },
+  { id: 2, title: 'Моя семья', titleUz: null },
+  { id: 3, title: 'Животные', titleUz: 'Hayvonlar' },
 ];
 
 const renderList = (entry = '/dictionary-list') =>
@@ -68,7 +69,7 @@ describe('my words: by lessons', () => {
   });
 
   it('names a lesson without a title by its number', async () => {
-    mockApi({ 'GET /lessons': () => jsonResponse(200, [{ id: 4, title: '' }]) });
+    mockApi({ 'GET /lessons': () => jsonResponse(200, [{ id: 4, title: '', titleUz: null }]) });
     renderList('/dictionary-list?view=lessons');
     const list = await lessonList();
     expect(within(list).getByRole('link', { name: 'Урок 4' })).toHaveAttribute(
@@ -138,5 +139,32 @@ describe('my words: by lessons', () => {
     await user.click(screen.getByRole('button', { name: 'Попробовать снова' }));
     expect(lessonsShown(await lessonList())).toHaveLength(3);
     expect(api.callsTo('GET /lessons')).toHaveLength(2);
+  });
+});
+
+describe('my words: lesson titles in the Uzbek interface', () => {
+  it("shows each lesson's Uzbek form under its Russian title, and only the Russian without one", async () => {
+    await initI18n('uz');
+    mockApi({ 'GET /lessons': () => jsonResponse(200, lessons) });
+    renderList('/dictionary-list?view=lessons');
+    const list = await screen.findByRole('list', { name: 'Darslar' });
+    const links = within(list).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Привет!Salom!',
+      'Моя семья',
+      'ЖивотныеHayvonlar',
+    ]);
+    const uzbek = within(links[0]!).getByText('Salom!');
+    expect(uzbek).toHaveAttribute('lang', 'uz');
+    // Under the Russian title, which comes first.
+    expect(within(links[0]!).getByText('Привет!').nextElementSibling).toBe(uzbek);
+  });
+
+  it('shows the Russian titles alone in the Russian interface', async () => {
+    mockApi({ 'GET /lessons': () => jsonResponse(200, lessons) });
+    renderList('/dictionary-list?view=lessons');
+    const list = await lessonList();
+    expect(lessonsShown(list)).toEqual(['Привет!', 'Моя семья', 'Животные']);
+    expect(within(list).queryByText('Salom!')).not.toBeInTheDocument();
   });
 });

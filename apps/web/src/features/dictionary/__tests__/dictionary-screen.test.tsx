@@ -33,9 +33,15 @@ function reviewWord(
     lesson: {
       id: 3,
       title: 'Моя семья',
+      titleUz: null,
       block: {
         title: 'Знакомство',
-        module: { title: 'Модуль 1', course: { id: 1, title: 'Русский для малышей' } },
+        titleUz: null,
+        module: {
+          title: 'Модуль 1',
+          titleUz: null,
+          course: { id: 1, title: 'Русский для малышей', titleUz: null },
+        },
       },
     },
     state: 'new',

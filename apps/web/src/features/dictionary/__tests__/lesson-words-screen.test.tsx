@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import LessonWordsRoute from '../../../app/routes/dictionary/lesson-words';
 import { installFakeAudio, type FakeAudioControl } from '../../../lib/__tests__/fake-audio';
+import { initI18n } from '../../../lib/i18n';
 import { sampleSettings } from '../../../test/fixtures';
 import { jsonResponse, mockApi, readProbe, renderRoute } from '../../../test/utils';
 import { deferred, sampleLesson, serverError, wordsShown } from './word-fixtures';
@@ -118,5 +119,32 @@ describe("a lesson's words", () => {
     await user.click(screen.getByRole('button', { name: 'Назад' }));
     const probe = readProbe(screen.getByRole('status', { name: 'location' }));
     expect(probe.pathname + probe.search).toBe('/dictionary-list?view=lessons');
+  });
+});
+
+describe("a lesson's title in the Uzbek interface", () => {
+  it('shows the Uzbek form under the Russian title in the heading', async () => {
+    await initI18n('uz');
+    mockApi({ [lessonPath]: () => jsonResponse(200, sampleLesson()) });
+    renderLesson();
+    const title = await screen.findByRole('heading', { level: 1, name: /^Животные/ });
+    const uzbek = within(title).getByText('Hayvonlar');
+    expect(uzbek).toHaveAttribute('lang', 'uz');
+    expect(within(title).getByText('Животные').nextElementSibling).toBe(uzbek);
+  });
+
+  it('shows the Russian title alone when the lesson has no Uzbek form', async () => {
+    await initI18n('uz');
+    mockApi({ [lessonPath]: () => jsonResponse(200, sampleLesson({ titleUz: null })) });
+    renderLesson();
+    expect(await screen.findByRole('list', { name: 'Dars soʻzlari' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Животные');
+  });
+
+  it('shows the Russian title alone in the Russian interface', async () => {
+    mockApi({ [lessonPath]: () => jsonResponse(200, sampleLesson()) });
+    renderLesson();
+    expect(await heading('Животные')).toBeInTheDocument();
+    expect(screen.queryByText('Hayvonlar')).not.toBeInTheDocument();
   });
 });

@@ -4,9 +4,15 @@ import type { DictionaryRecord, DictionaryWord, LessonWithDictionaries } from '@
 const lessonPath = {
   id: 5,
   title: 'Животные',
+  titleUz: 'Hayvonlar',
   block: {
     title: 'Мир вокруг',
-    module: { title: 'Модуль 1', course: { id: 1, title: 'Русский' } },
+    titleUz: 'Atrofimizdagi olam',
+    module: {
+      title: 'Модуль 1',
+      titleUz: 'Birinchi modul',
+      course: { id: 1, title: 'Русский', titleUz: 'Rus tili' },
+    },
   },
 };
 
@@ -46,6 +52,7 @@ export const sampleLesson = (
 ): LessonWithDictionaries => ({
   id: 5,
   title: 'Животные',
+  titleUz: 'Hayvonlar',
   dictionaries: sampleWords(),
   ...overrides,
 });

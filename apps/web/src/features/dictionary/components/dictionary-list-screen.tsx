@@ -6,6 +6,7 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { CheckIcon, RepeatIcon } from '../../../components/ui/game-icons';
 import { BookIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
+import { UzbekTitle } from '../../../components/uzbek-title';
 import { describeLoadError } from '../../../lib/load-error';
 import { useLessons } from '../api/get-lessons';
 import { useGoBack } from '../hooks/use-go-back';
@@ -112,7 +113,10 @@ function LessonsView() {
               block
             >
               <BookIcon width={28} height={28} />
-              {lesson.title || t('wordLists.lessonLabel', { id: lesson.id })}
+              <span className="word-choices__lesson-titles">
+                <span>{lesson.title || t('wordLists.lessonLabel', { id: lesson.id })}</span>
+                <UzbekTitle text={lesson.titleUz} className="word-choices__lesson-uz" />
+              </span>
             </ButtonLink>
           </li>
         ))}

@@ -45,7 +45,12 @@ function LessonWords({ lessonId }: { lessonId: number }) {
 
   if (lesson.data) {
     return (
-      <LessonFrame title={title} onShuffle={words.shuffle} canShuffle={words.canShuffle}>
+      <LessonFrame
+        title={title}
+        titleUz={lesson.data.titleUz}
+        onShuffle={words.shuffle}
+        canShuffle={words.canShuffle}
+      >
         {words.items.length === 0 ? (
           <EmptyState message={t('wordLists.noWordsInLesson')} />
         ) : (

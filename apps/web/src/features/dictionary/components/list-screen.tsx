@@ -3,10 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { classNames } from '../../../components/ui/class-names';
 import { ArrowLeftIcon } from '../../../components/ui/game-icons';
 import { Icon, type IconProps } from '../../../components/ui/icons';
+import { UzbekTitle } from '../../../components/uzbek-title';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import './list-screen.css';
 
 export interface ListScreenProps {
   title: string;
+  /** The title's Uzbek form (a lesson's), shown under it in the Uzbek interface. */
+  titleUz?: string | null;
   onBack: () => void;
   /** Present where the screen has a shuffle button; `canShuffle` false greys it out. */
   onShuffle?: () => void;
@@ -16,9 +20,13 @@ export interface ListScreenProps {
   children: ReactNode;
 }
 
-/** The frame of the word-list screens: back, the title and shuffle on top; the way on below. */
+/**
+ * The frame of the word-list screens: back, the title and shuffle on top; the way on below. The
+ * title names the browser tab too.
+ */
 export function ListScreen({
   title,
+  titleUz,
   onBack,
   onShuffle,
   canShuffle = true,
@@ -26,6 +34,7 @@ export function ListScreen({
   children,
 }: ListScreenProps) {
   const { t } = useTranslation();
+  useDocumentTitle(title);
   return (
     <div className={classNames('list-screen', footer ? 'list-screen--with-footer' : null)}>
       <header className="list-screen__bar">
@@ -37,7 +46,10 @@ export function ListScreen({
         >
           <ArrowLeftIcon />
         </button>
-        <h1 className="list-screen__title">{title}</h1>
+        <h1 className="list-screen__title">
+          <span>{title}</span>
+          <UzbekTitle text={titleUz} className="list-screen__title-uz" />
+        </h1>
         {onShuffle ? (
           <button
             type="button"

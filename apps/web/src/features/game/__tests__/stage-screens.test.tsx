@@ -56,11 +56,16 @@ describe('game intro', () => {
 
     const start = screen.getByRole('button', { name: 'Начать игру' });
     expect(start).toBeDisabled();
-    expect(screen.getByText('Сначала посмотри видео')).toBeInTheDocument();
+    const hint = screen.getByText('Сначала посмотри видео');
+    expect(hint).not.toHaveAttribute('aria-hidden');
+    expect(document.title).toBe('Игра 1 · Начало игры — Bolajon');
 
     await user.click(screen.getByRole('button', { name: 'Смотреть видео' }));
     expect(HTMLMediaElement.prototype.play).toHaveBeenCalled();
     expect(start).toBeEnabled();
+    // The hint is done but keeps its room (out of sight, see game-stage.css): nothing jumps.
+    expect(hint).toBeInTheDocument();
+    expect(hint).toHaveAttribute('aria-hidden', 'true');
 
     await user.click(start);
     const probe = readProbe(await screen.findByRole('status', { name: 'location' }));
@@ -246,6 +251,41 @@ describe('game outro', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Закрыть' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('link', { name: 'На карту' })).toHaveAttribute('href', '/');
+  });
+
+  it('keeps the score and the percentage out of sight until the card opens', async () => {
+    gameApi(sampleGame(), {
+      'GET /user-questions/my-game-results/11': () => jsonResponse(200, round),
+    });
+    const user = userEvent.setup();
+    renderOutro();
+    const card = await screen.findByRole('button', { name: 'Открыть результат' });
+
+    // Under the closed card: nothing to read, find or open that tells the result.
+    expect(screen.queryByRole('region', { name: 'Игра пройдена!' })).toBeNull();
+    const completed = screen.getByText('Игра пройдена!').closest('section')!;
+    expect(completed).not.toBeVisible();
+    expect(within(completed).getByText('40')).not.toBeVisible();
+    expect(within(completed).getByText('80%')).not.toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Выбери слово' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Результаты' })).toBeDisabled();
+
+    await user.click(card);
+    const shown = screen.getByRole('region', { name: 'Игра пройдена!' });
+    expect(shown).toBeVisible();
+    expect(within(shown).getByText('40')).toBeVisible();
+    expect(within(shown).getByText('80%')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Выбери слово' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Результаты' })).toBeEnabled();
+  });
+
+  it('names the tab after the game and the screen', async () => {
+    gameApi(sampleGame({ number: 3 }), {
+      'GET /user-questions/my-game-results/11': () => jsonResponse(200, round),
+    });
+    renderOutro();
+    await screen.findByRole('button', { name: 'Открыть результат' });
+    expect(document.title).toBe('Игра 3 · Итоги игры — Bolajon');
   });
 
   it('shows the score a reply-scored game (2.4) earned on screen, with the stored counts', async () => {

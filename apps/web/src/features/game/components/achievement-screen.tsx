@@ -48,6 +48,7 @@ function AchievementCard({ game, carried }: { game: Game; carried: GameNavState 
   return (
     <GameStageFrame
       title={t('screens.getAchievement')}
+      gameNumber={game.number}
       progress={100}
       score={carried.score}
       footer={

@@ -68,6 +68,7 @@ function FinalVideo({ game, navState }: { game: Game; navState: GameNavState | n
   return (
     <GameStageFrame
       title={t('screens.gameStage4')}
+      gameNumber={game.number}
       progress={100}
       score={carried.score}
       footer={

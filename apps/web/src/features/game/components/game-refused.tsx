@@ -1,4 +1,4 @@
-import { errorCodes } from '@bolajon/contract';
+import type { ErrorCode } from '@bolajon/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { GameStageFrame } from '../../../components/game-stage-frame';
@@ -8,13 +8,18 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { isApiError } from '../../../lib/api-client';
 import { useSettings } from '../../../lib/get-settings';
 
+// The codes as text, not the contract's runtime table: a stage screen renders before the
+// contract's chunk is there (lib/contract.ts).
+const COURSE_LOCKED = 'COURSE_LOCKED' satisfies ErrorCode;
+const GAME_NOT_OPEN = 'GAME_NOT_OPEN' satisfies ErrorCode;
+
 /** Why the server refuses this game to this user, when it does. */
-export type Refusal = typeof errorCodes.courseLocked | typeof errorCodes.gameNotOpen;
+export type Refusal = typeof COURSE_LOCKED | typeof GAME_NOT_OPEN;
 
 export function refusalOf(error: unknown): Refusal | null {
   if (!isApiError(error)) return null;
-  if (error.code === errorCodes.courseLocked) return errorCodes.courseLocked;
-  if (error.code === errorCodes.gameNotOpen) return errorCodes.gameNotOpen;
+  if (error.code === COURSE_LOCKED) return COURSE_LOCKED;
+  if (error.code === GAME_NOT_OPEN) return GAME_NOT_OPEN;
   return null;
 }
 
@@ -26,7 +31,7 @@ export function GameRefused({ title, refusal }: { title: string; refusal: Refusa
   const { t } = useTranslation();
   const navigate = useNavigate();
   const settings = useSettings();
-  const locked = refusal === errorCodes.courseLocked;
+  const locked = refusal === COURSE_LOCKED;
   return (
     <GameStageFrame title={title} progress={0} score={0}>
       <EmptyState message={locked ? t('game.courseLocked') : t('game.notOpenYet')}>

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { classNames } from '../../../components/ui/class-names';
 import { stagePaths } from '../../../lib/stage-routes';
 import { ArrowRightIcon } from '../../../components/ui/game-icons';
 import { questionsQueryOptions } from '../api/get-questions';
@@ -47,11 +48,18 @@ function Intro({ game }: { game: Game }) {
   return (
     <GameStageFrame
       title={t('screens.gameStage1')}
+      gameNumber={game.number}
       progress={INTRO_PROGRESS}
       score={0}
       footer={
         <>
-          {!pressedPlay && <p className="game-stage__hint">{t('intro.startHint')}</p>}
+          {/* Kept in place once the video started (only out of sight): nothing jumps. */}
+          <p
+            className={classNames('game-stage__hint', pressedPlay && 'game-stage__hint--done')}
+            aria-hidden={pressedPlay || undefined}
+          >
+            {t('intro.startHint')}
+          </p>
           <Button
             block
             className="game-stage__go"

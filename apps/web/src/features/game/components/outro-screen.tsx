@@ -121,6 +121,7 @@ function Outro({
   return (
     <GameStageFrame
       title={t('screens.gameOutro')}
+      gameNumber={game?.number}
       progress={100}
       score={score}
       footer={
@@ -129,7 +130,7 @@ function Outro({
             <MapIcon width={24} height={24} />
             {t('outro.toMap')}
           </ButtonLink>
-          <Button className="outro__results" onClick={() => setResultsOpen(true)}>
+          <Button className="outro__results" disabled={!open} onClick={() => setResultsOpen(true)}>
             <ChartIcon width={24} height={24} />
             {t('outro.results')}
           </Button>
@@ -171,7 +172,8 @@ function Outro({
         }
       />
 
-      <section className="outro__completed" aria-label={t('outro.completed')}>
+      {/* The numbers come with the card's face, not under the closed card: no spoiled surprise. */}
+      <section className="outro__completed" aria-label={t('outro.completed')} hidden={!open}>
         <p className="outro__completed-title">{t('outro.completed')}</p>
         <dl className="outro__facts">
           {game && (

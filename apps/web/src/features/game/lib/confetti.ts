@@ -3,6 +3,12 @@ import confetti from 'canvas-confetti';
 let cannon: confetti.CreateTypes | null = null;
 
 /**
+ * Where the canvas sits: over the screen, under a dialog (the modal's backdrop is at 50, see
+ * components/ui/modal.css), so the results modal's numbers are never covered.
+ */
+export const CONFETTI_Z_INDEX = 40;
+
+/**
  * One confetti cannon on its own full-screen canvas, drawn on the main thread. Not the library's
  * default `confetti()`: that one draws in a Worker made from a blob: URL, which the app's
  * Content-Security-Policy (script-src 'self') refuses. Nothing flies when reduced motion is asked for.
@@ -13,7 +19,8 @@ function fire(options: confetti.Options): void {
     useWorker: false,
     disableForReducedMotion: true,
   });
-  void cannon(options);
+  // The library makes its canvas at the first shot of a burst, with that shot's z-index.
+  void cannon({ ...options, zIndex: CONFETTI_Z_INDEX });
 }
 
 /** The achievement card's burst: 50 pieces (spec section 9). */

@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { i18n, initI18n } from '../../../lib/i18n';
 import { storageKeys } from '../../../lib/storage';
 import { sampleHome, sampleProgress, sampleSettings } from '../../../test/fixtures';
 import { jsonResponse, mockApi, readProbe, renderRoute } from '../../../test/utils';
@@ -160,5 +161,57 @@ describe('game buttons', () => {
     expect(api.callsTo('POST /user-days/track').length).toBeGreaterThan(0);
     expect(localStorage.getItem(storageKeys.lastActiveDayTracked)).toBeNull();
     await waitFor(() => expect(warn).toHaveBeenCalled());
+  });
+});
+
+describe('content titles in the Uzbek interface', () => {
+  /** The header's block title and, under it, what else the header shows. */
+  const headerTexts = () =>
+    [...document.querySelectorAll('.home__heading > :not(h1)')].map((el) => el.textContent);
+  const banner = async (lesson: RegExp) =>
+    within(await screen.findByRole('region', { name: lesson })).getByRole('heading', { level: 2 });
+
+  it('shows the Uzbek forms of the block and lesson titles under the Russian ones', async () => {
+    await initI18n('uz');
+    homeApi();
+    renderHome();
+    const first = await banner(/Привет!/);
+    expect(headerTexts()).toEqual(['Знакомство и семья', 'Tanishuv va oila']);
+    expect(screen.getByText('Tanishuv va oila')).toHaveAttribute('lang', 'uz');
+
+    const title = within(first).getByText('Привет!');
+    const uzbek = within(first).getByText('Salom!');
+    expect(uzbek).toHaveAttribute('lang', 'uz');
+    expect(title.nextElementSibling).toBe(uzbek);
+    expect(within(await banner(/Моя семья/)).getByText('Mening oilam')).toBeInTheDocument();
+  });
+
+  it('shows the Russian title alone where the content has no Uzbek form', async () => {
+    await initI18n('uz');
+    const home = sampleHome();
+    home.lessons[1]!.titleUz = null;
+    const progress = sampleProgress();
+    for (const lesson of progress.lessons) lesson.block.titleUz = null;
+    homeApi({
+      'GET /home': () => jsonResponse(200, home),
+      'GET /home/my-progress': () => jsonResponse(200, progress),
+    });
+    renderHome();
+    expect((await banner(/Моя семья/)).querySelector('[lang="uz"]')).toBeNull();
+    expect(headerTexts()).toEqual(['Знакомство и семья']);
+    expect(within(await banner(/Привет!/)).getByText('Salom!')).toBeInTheDocument();
+  });
+
+  it('shows only the Russian titles in the Russian interface, and the Uzbek ones once switched', async () => {
+    homeApi();
+    renderHome();
+    const first = await banner(/Привет!/);
+    expect(headerTexts()).toEqual(['Знакомство и семья']);
+    expect(first.querySelector('[lang="uz"]')).toBeNull();
+    expect(screen.queryByText('Salom!')).not.toBeInTheDocument();
+
+    await act(() => i18n.changeLanguage('uz'));
+    expect(headerTexts()).toEqual(['Знакомство и семья', 'Tanishuv va oila']);
+    expect(within(first).getByText('Salom!')).toBeInTheDocument();
   });
 });

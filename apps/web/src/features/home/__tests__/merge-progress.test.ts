@@ -1,4 +1,4 @@
-import { headerBlockTitle, mergeProgress } from '../lib/merge-progress';
+import { headerBlock, mergeProgress } from '../lib/merge-progress';
 
 describe('mergeProgress', () => {
   it('lays progress over home data by lesson id and game id', () => {
@@ -8,12 +8,18 @@ describe('mergeProgress', () => {
           {
             id: 1,
             title: 'Привет!',
+            titleUz: 'Salom!',
             games: [
               { id: 11, stars: 0, status: 'active' },
               { id: 12, stars: 0, status: 'inactive' },
             ],
           },
-          { id: 2, title: 'Семья', games: [{ id: 21, stars: 0, status: 'locked' }] },
+          {
+            id: 2,
+            title: 'Семья',
+            titleUz: null,
+            games: [{ id: 21, stars: 0, status: 'locked' }],
+          },
         ],
       },
       {
@@ -21,7 +27,8 @@ describe('mergeProgress', () => {
           {
             id: 1,
             title: 'Привет! (progress)',
-            block: { title: 'Знакомство' },
+            titleUz: 'Salom! (progress)',
+            block: { title: 'Знакомство', titleUz: 'Tanishuv' },
             games: [
               { id: 12, stars: 0, status: 'active' },
               { id: 11, stars: 2, status: 'active' },
@@ -34,38 +41,45 @@ describe('mergeProgress', () => {
       {
         id: 1,
         title: 'Привет!',
+        titleUz: 'Salom!',
         games: [
           { id: 11, stars: 2, status: 'active' },
           { id: 12, stars: 0, status: 'active' },
         ],
       },
-      { id: 2, title: 'Семья', games: [{ id: 21, stars: 0, status: 'locked' }] },
+      { id: 2, title: 'Семья', titleUz: null, games: [{ id: 21, stars: 0, status: 'locked' }] },
     ]);
   });
 
   it('keeps what only the progress knows, after the rest', () => {
     const lessons = mergeProgress(
-      { lessons: [{ id: 1, title: 'A', games: [{ id: 11, stars: 0, status: 'active' }] }] },
+      {
+        lessons: [
+          { id: 1, title: 'A', titleUz: null, games: [{ id: 11, stars: 0, status: 'active' }] },
+        ],
+      },
       {
         lessons: [
           {
             id: 1,
             title: 'A',
-            block: { title: 'B' },
+            titleUz: null,
+            block: { title: 'B', titleUz: null },
             games: [{ id: 13, stars: 1, status: 'active' }],
           },
           {
             id: 3,
             title: 'C',
-            block: { title: 'B' },
+            titleUz: 'S',
+            block: { title: 'B', titleUz: null },
             games: [{ id: 31, stars: 0, status: 'inactive' }],
           },
         ],
       },
     );
-    expect(lessons.map((l) => [l.id, l.games.map((g) => g.id)])).toEqual([
-      [1, [11, 13]],
-      [3, [31]],
+    expect(lessons.map((l) => [l.id, l.titleUz, l.games.map((g) => g.id)])).toEqual([
+      [1, null, [11, 13]],
+      [3, 'S', [31]],
     ]);
   });
 
@@ -76,13 +90,20 @@ describe('mergeProgress', () => {
 
   it('uses home data alone when the progress is missing', () => {
     const home = {
-      lessons: [{ id: 1, title: 'A', games: [{ id: 11, stars: 3, status: 'active' as const }] }],
+      lessons: [
+        {
+          id: 1,
+          title: 'A',
+          titleUz: 'A uz',
+          games: [{ id: 11, stars: 3, status: 'active' as const }],
+        },
+      ],
     };
     expect(mergeProgress(home, undefined)).toEqual(home.lessons);
   });
 });
 
-describe('headerBlockTitle', () => {
+describe('headerBlock', () => {
   const lesson = (
     id: number,
     block: string,
@@ -91,13 +112,14 @@ describe('headerBlockTitle', () => {
   ) => ({
     id,
     title: `L${id}`,
-    block: { title: block },
+    titleUz: null,
+    block: { title: block, titleUz: block === 'Счёт' ? 'Sanash' : null },
     games: [{ id: id * 10, stars, status }],
   });
 
   it('is the block of the last lesson the user has reached', () => {
     expect(
-      headerBlockTitle({
+      headerBlock({
         lessons: [
           lesson(1, 'Знакомство', 'active', 2),
           lesson(2, 'Знакомство', 'active'),
@@ -105,17 +127,17 @@ describe('headerBlockTitle', () => {
           lesson(4, 'Счёт', 'locked'),
         ],
       }),
-    ).toBe('Знакомство');
+    ).toEqual({ title: 'Знакомство', titleUz: null });
     expect(
-      headerBlockTitle({
+      headerBlock({
         lessons: [lesson(1, 'Знакомство', 'active', 3), lesson(5, 'Счёт', 'active')],
       }),
-    ).toBe('Счёт');
+    ).toEqual({ title: 'Счёт', titleUz: 'Sanash' });
   });
 
   it('is null (the lesson-1 label) without progress', () => {
-    expect(headerBlockTitle(undefined)).toBeNull();
-    expect(headerBlockTitle({ lessons: [] })).toBeNull();
-    expect(headerBlockTitle({ lessons: [lesson(1, 'X', 'locked')] })).toBeNull();
+    expect(headerBlock(undefined)).toBeNull();
+    expect(headerBlock({ lessons: [] })).toBeNull();
+    expect(headerBlock({ lessons: [lesson(1, 'X', 'locked')] })).toBeNull();
   });
 });

@@ -8,9 +8,10 @@ import { useHome } from '../api/get-home';
 import { useMyProgress } from '../api/get-my-progress';
 import { useSettings } from '../../../lib/get-settings';
 import { useTrackDay } from '../api/track-day';
-import { headerBlockTitle, mergeProgress } from '../lib/merge-progress';
+import { headerBlock, mergeProgress } from '../lib/merge-progress';
 import { LessonPath } from './lesson-path';
 import { SupportModal } from '../../../components/support-modal';
+import { UzbekTitle } from '../../../components/uzbek-title';
 import { stagePaths } from '../../../lib/stage-routes';
 import './home-screen.css';
 
@@ -38,15 +39,20 @@ export function HomeScreen() {
     await navigate(stagePaths.intro(gameId));
   };
 
-  const blockTitle = headerBlockTitle(progress.data);
+  const block = headerBlock(progress.data);
+  // The header sticks inside an opaque band that reaches the top of the screen: the map scrolls
+  // under the band, never through the gap above the header or round its corners.
   const header = (
-    <header className="home__header">
-      <img className="home__mascot" src="/logo.svg" alt="" width={72} height={72} />
-      <div className="home__heading">
-        <h1 className="home__title">{t('screens.home')}</h1>
-        <p className="home__block">{blockTitle ?? t('home.defaultHeader')}</p>
-      </div>
-    </header>
+    <div className="home__top">
+      <header className="home__header">
+        <img className="home__mascot" src="/logo.svg" alt="" width={72} height={72} />
+        <div className="home__heading">
+          <h1 className="home__title">{t('screens.home')}</h1>
+          <p className="home__block">{block?.title ?? t('home.defaultHeader')}</p>
+          <UzbekTitle text={block?.titleUz} className="home__block-uz" />
+        </div>
+      </header>
+    </div>
   );
 
   // Progress only refines the home data, so the map waits for it but does not fail without it;

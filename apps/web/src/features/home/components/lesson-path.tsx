@@ -2,12 +2,17 @@ import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { classNames } from '../../../components/ui/class-names';
 import { LockIcon } from '../../../components/ui/game-icons';
+import { UzbekTitle } from '../../../components/uzbek-title';
 import type { MapLesson } from '../lib/merge-progress';
 import { ZIGZAG_CENTRE, zigzagOffset } from '../lib/zigzag';
 import { GameNode } from './game-node';
 
-/** Geometry shared with lesson-path.css: one row per game, the circle's centre in each row. */
-const ROW_HEIGHT = 146;
+/**
+ * Geometry shared with home-screen.css: one row per game, the circle's centre in each row. A row
+ * holds the stars (or the next game's bubble), the circle and the ИГРА label, with room between a
+ * label and the bubble of the game after it.
+ */
+const ROW_HEIGHT = 158;
 const NODE_WIDTH = 112;
 const CIRCLE_CENTRE_Y = 60;
 
@@ -65,6 +70,7 @@ export function LessonPath({
       <h2 id={titleId} className="lesson__banner">
         <span className="lesson__number">{t('home.lessonLabel', { n: lessonIndex + 1 })}</span>{' '}
         <span className="lesson__title">{lesson.title}</span>
+        <UzbekTitle text={lesson.titleUz} className="lesson__title-uz" />
         {locked && <LockIcon className="lesson__lock" width={24} height={24} />}
       </h2>
       <div className="lesson__road" style={geometry}>

@@ -9,7 +9,15 @@ export interface MapGame {
 export interface MapLesson {
   id: number;
   title: string;
+  /** The title's Uzbek form, shown under it in the Uzbek interface; null when there is none. */
+  titleUz: string | null;
   games: MapGame[];
+}
+
+/** A content title with its Uzbek form (null when the pack gives none). */
+export interface ContentTitle {
+  title: string;
+  titleUz: string | null;
 }
 
 /**
@@ -24,7 +32,8 @@ export function mergeProgress(
   const merged: MapLesson[] = (home?.lessons ?? []).map((lesson) => {
     const overlay = progressLessons.get(lesson.id);
     progressLessons.delete(lesson.id);
-    if (!overlay) return { id: lesson.id, title: lesson.title, games: [...lesson.games] };
+    const titles = { id: lesson.id, title: lesson.title, titleUz: lesson.titleUz };
+    if (!overlay) return { ...titles, games: [...lesson.games] };
     const overlayGames = new Map(overlay.games.map((game) => [game.id, game]));
     const games = lesson.games.map((game) => {
       const progressGame = overlayGames.get(game.id);
@@ -34,23 +43,30 @@ export function mergeProgress(
         : { ...game };
     });
     for (const extra of overlayGames.values()) games.push({ ...extra });
-    return { id: lesson.id, title: lesson.title, games };
+    return { ...titles, games };
   });
   for (const lesson of progressLessons.values()) {
-    merged.push({ id: lesson.id, title: lesson.title, games: lesson.games.map((g) => ({ ...g })) });
+    merged.push({
+      id: lesson.id,
+      title: lesson.title,
+      titleUz: lesson.titleUz,
+      games: lesson.games.map((g) => ({ ...g })),
+    });
   }
   return merged;
 }
 
 /**
- * The header's block title (spec section 2: the block of the last lesson in the progress data).
+ * The header's block, its title and Uzbek form (spec section 2: the block of the last lesson in
+ * the progress data).
  * The api lists every lesson of the course in its progress, so "last" is read as the last lesson
  * the user has reached (a game open to play or with stars); the lesson-1 label (null here) when
  * there is none.
  */
-export function headerBlockTitle(progress: MyProgressResponse | undefined): string | null {
+export function headerBlock(progress: MyProgressResponse | undefined): ContentTitle | null {
   const reached = (progress?.lessons ?? []).filter((lesson) =>
     lesson.games.some((game) => game.status === 'active' || game.stars > 0),
   );
-  return reached.at(-1)?.block.title ?? null;
+  const block = reached.at(-1)?.block;
+  return block ? { title: block.title, titleUz: block.titleUz } : null;
 }

@@ -28,7 +28,16 @@ export function earnedAchievement(id: number, title: string, earnedAt: string): 
       lesson: {
         id: id * 10,
         title: 'Привет!',
-        block: { title: 'Блок 1', module: { title: 'Модуль 1', course: { id: 1, title: 'Курс' } } },
+        titleUz: null,
+        block: {
+          title: 'Блок 1',
+          titleUz: null,
+          module: {
+            title: 'Модуль 1',
+            titleUz: null,
+            course: { id: 1, title: 'Курс', titleUz: null },
+          },
+        },
       },
     },
   };
