@@ -122,10 +122,10 @@ async function main() {
       `e2e: ${selected.length} journeys against ${server.baseUrl} (Chromium ${browser.version()})`,
     );
 
-    // Journeys run side by side, E2E_CONCURRENCY (5) at a time in the listed order (the longest
+    // Journeys run side by side, E2E_CONCURRENCY (4) at a time in the listed order (the longest
     // first): enough to fit the waits (the api's one-code-a-minute rule for a phone) into each
     // other, few enough that 2 cores keep every page within its timeouts.
-    const concurrency = Math.max(1, Number(process.env.E2E_CONCURRENCY ?? 5));
+    const concurrency = Math.max(1, Number(process.env.E2E_CONCURRENCY ?? 4));
     const results = new Array(selected.length);
     let next = 0;
     const worker = async () => {

@@ -96,12 +96,15 @@ async function seed(target: BenchDatabase) {
   const [{ all: questionCount } = { all: 0 }] = await db
     .select({ all: sql<number>`count(*)::int` })
     .from(questions);
+  if (questionCount === 0 || gameQuestions.length === 0)
+    throw new Error('the pack has no questions');
   const rounds = ANSWERS === null ? 1 : Math.ceil(ANSWERS / (USERS * questionCount));
   await db.execute(sql`
     insert into ${userQuestions} (user_id, question_id, game_id, round, answer, is_correct)
     select u.id, q.id, q.game_id, r, 'seed', (u.id + q.id + r) % 3 <> 0
     from generate_series(1, ${rounds}) as r cross join users u cross join questions q
     where ${ANSWERS === null ? sql`q.game_id = ${firstGame!.id}` : sql`true`}
+    order by r, u.id, q.id
     limit ${ANSWERS ?? USERS * gameQuestions.length}`);
   await db.execute(sql`
     insert into ${userGames} (user_id, game_id, round, round_complete, best_result, stars, completed_at)
@@ -181,7 +184,10 @@ async function load(name: string, options: autocannon.Options) {
  * class at once, not one user in a loop), with the body `bodies` gives it when given. Requests
  * stay pre-built, so the load generator costs no more than for /api/health.
  */
-function asFamilies(tokens: string[], bodies?: string[]): autocannon.Options['setupClient'] {
+function asFamilies(
+  tokens: string[],
+  answers?: { path: string; bodies: string[] },
+): autocannon.Options['setupClient'] {
   let next = 0;
   return (client) => {
     const i = next++;
@@ -189,8 +195,18 @@ function asFamilies(tokens: string[], bodies?: string[]): autocannon.Options['se
       authorization: `Bearer ${tokens[i % tokens.length]}`,
       'content-type': 'application/json',
     };
-    if (bodies) client.setHeadersAndBody(headers, bodies[i % bodies.length]);
-    else client.setHeaders(headers);
+    if (!answers) return client.setHeaders(headers);
+    // Each family answers the game's questions in turn, so its rounds complete (and score,
+    // and award) as a child's do; started at a different question per connection.
+    const { path: requestPath, bodies } = answers;
+    client.setRequests(
+      bodies.map((_, k) => ({
+        method: 'POST',
+        path: requestPath,
+        headers,
+        body: bodies[(i + k) % bodies.length],
+      })),
+    );
   };
 }
 
@@ -229,7 +245,10 @@ async function main() {
         await load('POST /api/user-questions', {
           url: `${base}/user-questions`,
           method: 'POST',
-          setupClient: asFamilies(tokens, seeded.answerBodies),
+          setupClient: asFamilies(tokens, {
+            path: '/api/user-questions',
+            bodies: seeded.answerBodies,
+          }),
         }),
       );
       console.log(

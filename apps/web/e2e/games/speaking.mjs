@@ -73,7 +73,12 @@ export function speakingScreen({ page, texts }) {
       let how = 'by itself';
       if (normaliseSpeech(words).length < normaliseSpeech(expected).length) {
         await page.getByText(fill(t.quote, { text: words }), { exact: true }).waitFor();
-        await page.getByRole('status').filter({ hasText: t.status.heard }).waitFor();
+        // After the app's silence timer; on a loaded machine (journeys side by side) it has
+        // taken longer than the default 15 s once.
+        await page
+          .getByRole('status')
+          .filter({ hasText: t.status.heard })
+          .waitFor({ timeout: 30_000 });
         await onHeard?.();
         await button(texts.game.check).click();
         how = 'check';

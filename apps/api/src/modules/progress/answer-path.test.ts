@@ -200,6 +200,34 @@ describe('storeAnswer — the version guard', () => {
   });
 });
 
+describe('storeAnswer — content gone meanwhile', () => {
+  it('answers 404, not 500, when the question was deleted by an import the cache has not seen', async () => {
+    const { user } = await signUp(ctx);
+    const repo = createProgressRepository(ctx.database.db);
+    const store = repo.storeAnswer({
+      userId: user.id,
+      gameId: gameIds[0]!,
+      questionId: 999_999, // no such question
+      answer: 'кошка',
+      isCorrect: true,
+      now: new Date(),
+      expectedVersion: null,
+      outcome: {
+        round: 1,
+        roundComplete: false,
+        stars: 0,
+        bestResult: null,
+        completedAt: null,
+        percent: null,
+        award: false,
+      },
+      achievementIds: [],
+    });
+    await expect(store).rejects.toMatchObject({ status: 404, code: 'NOT_FOUND' });
+    expect(await ctx.database.db.$count(userGames, eq(userGames.userId, user.id))).toBe(0);
+  });
+});
+
 describe('GET /home/my-progress — statements and index plans', () => {
   it('reads the user with one statement once the course tree is cached', async () => {
     const { accessToken } = await signUp(ctx);

@@ -1,6 +1,7 @@
 import type { GameType, JudgeQuestion } from '@bolajon/contract';
 import { and, asc, desc, eq, sql, type Placeholder } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.js';
+import { notFound } from '../../errors.js';
 import type { AnswerOutcome, FirstAnswer, GameStanding } from './answer-rules.js';
 import { lessonPathColumns } from '../catalogue/catalogue.repository.js';
 import {
@@ -36,6 +37,16 @@ interface AnswerContextRow {
     version: number;
   } | null;
   first_answers: { question_id: number; is_correct: boolean }[];
+}
+
+/** PostgreSQL's foreign_key_violation, on the error or (as Drizzle wraps it) its cause. */
+function isForeignKeyViolation(error: unknown): boolean {
+  const codeOf = (e: unknown) =>
+    typeof e === 'object' && e !== null && 'code' in e ? (e as { code: unknown }).code : undefined;
+  return (
+    codeOf(error) === '23503' ||
+    (error instanceof Error && codeOf((error as { cause?: unknown }).cause) === '23503')
+  );
 }
 
 export function createProgressRepository(db: Db) {
@@ -207,7 +218,9 @@ export function createProgressRepository(db: Db) {
     }): Promise<boolean> {
       const { outcome } = input;
       const awards = outcome.award ? input.achievementIds : [];
-      const result = await db.execute(sql`
+      const result = await db
+        .execute(
+          sql`
         with standing as (
           insert into user_games as ug
             (user_id, game_id, round, round_complete, best_result, stars, completed_at,
@@ -235,7 +248,14 @@ export function createProgressRepository(db: Db) {
           on conflict (user_id, achievement_id) do nothing
           returning id
         )
-        select (select count(*) from answer)::int as stored`);
+        select (select count(*) from answer)::int as stored`,
+        )
+        .catch((error: unknown) => {
+          // The question or game went in an import the cache has not seen yet (it checks once a
+          // second), or the user was deleted: the answer refers to nothing, which is a 404.
+          if (isForeignKeyViolation(error)) throw notFound('Question not found');
+          throw error;
+        });
       return Number(rowsOf<{ stored: number }>(result)[0]?.stored ?? 0) === 1;
     },
 
