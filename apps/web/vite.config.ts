@@ -2,7 +2,13 @@
 import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
+import {
+  chunkGroups,
+  groupRoots,
+  isContractCoreModule,
+  isContractPhoneModule,
+} from './scripts/chunk-groups.mjs';
 
 // The workspace contract ships TypeScript source under this export condition.
 const sourceCondition = '@bolajon/source';
@@ -24,8 +30,56 @@ const productionReactRouter = [
   { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs') },
 ];
 
+/** The modules of the entry and shell chunks, known once the build has read the module graph. */
+const groups = { entry: new Set<string>(), shell: new Set<string>() };
+
+/** Fills `groups` from the module graph (rolldown's chunk groups see only a module's id). */
+function chunkGroupsPlugin(): Plugin {
+  return {
+    name: 'bolajon:chunk-groups',
+    apply: 'build',
+    buildEnd() {
+      const ids = [...this.getModuleIds()];
+      const fromWeb = (paths: string[]) =>
+        paths.map((file) => path.resolve(import.meta.dirname, file));
+      const found = chunkGroups({
+        entries: ids.filter((id) => this.getModuleInfo(id)?.isEntry),
+        roots: {
+          signIn: fromWeb(groupRoots.signIn),
+          shell: fromWeb(groupRoots.shell),
+          shellTexts: fromWeb(groupRoots.shellTexts),
+        },
+        importsOf: (id) => this.getModuleInfo(id)?.importedIds ?? [],
+      });
+      groups.entry = found.entry;
+      groups.shell = found.shell;
+    },
+  };
+}
+
+/** The favicon inlined into index.html: one request less before anything paints. */
+function inlineFaviconPlugin(): Plugin {
+  return {
+    name: 'bolajon:inline-favicon',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const html = bundle['index.html'];
+      if (html?.type !== 'asset') return;
+      html.source = String(html.source).replace(
+        /(<link rel="icon" type="image\/svg\+xml" href=")\/(assets\/[^"]+\.svg)(")/,
+        (link: string, before: string, file: string, after: string) => {
+          const icon = bundle[file];
+          if (icon?.type !== 'asset') return link;
+          return `${before}data:image/svg+xml;base64,${Buffer.from(icon.source).toString('base64')}${after}`;
+        },
+      );
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
-  plugins: [react()],
+  plugins: [react(), chunkGroupsPlugin(), inlineFaviconPlugin()],
   resolve: {
     conditions: [sourceCondition, ...defaultClientConditions],
     alias: command === 'build' ? productionReactRouter : [],
@@ -41,15 +95,17 @@ export default defineConfig(({ command }) => ({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        // What the entry imports statically is one chunk: fewer requests and better compression
-        // than the few shared chunks splitting would make of it (ADR 0019).
-        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
-        // The lazily loaded contract runtime (src/lib/contract.ts) gets a name that says what it is.
-        // (Matched by its modules: once screens import it statically it is no chunk's facade.)
-        chunkFileNames: (chunk) =>
-          chunk.moduleIds.some((id) => id.includes('/packages/contract/src/index.ts'))
-            ? 'assets/contract-[hash].js'
-            : 'assets/[name]-[hash].js',
+        // Few chunks at the start of a visit: each request costs a round trip on a phone's
+        // network (scripts/chunk-groups.mjs says which module goes where, and why; ADR 0019).
+        codeSplitting: {
+          groups: [
+            { name: 'app', test: (id: string) => groups.entry.has(id), priority: 4 },
+            { name: 'contract-core', test: isContractCoreModule, priority: 3 },
+            { name: 'contract', test: isContractPhoneModule, priority: 2 },
+            { name: 'shell', test: (id: string) => groups.shell.has(id), priority: 1 },
+          ],
+        },
+        chunkFileNames: 'assets/[name]-[hash].js',
       },
     },
   },

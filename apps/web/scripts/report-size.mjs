@@ -46,7 +46,7 @@ console.log(
 );
 for (const { file } of report.firstLoad.chunks) console.log(row(sizes.get(file) ?? 0, file));
 console.log(
-  `Then, after the first render: the contract runtime (zod, libphonenumber), ${kb(report.contract.bytes)}`,
+  `Then, after the first paint: the contract runtime (zod, libphonenumber), ${kb(report.contract.bytes)}`,
 );
 if (report.home) console.log(`First load of / signed in (the map): ${kb(report.home.bytes)}`);
 

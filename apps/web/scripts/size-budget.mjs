@@ -16,12 +16,17 @@ export const GROWTH_NOISE_BYTES = 64;
 
 export const sources = {
   login: 'src/app/routes/auth/login.tsx',
-  /** Everything past sign-in loads it first (TanStack Query, the shell): app/router.tsx. */
-  dataLayer: 'src/app/data-layer.tsx',
-  home: 'src/app/routes/home.tsx',
+  /**
+   * The signed-in shell: the data layer (TanStack Query, the navigation, the guard), the map and a
+   * game's first stage, one chunk (scripts/chunk-groups.mjs).
+   */
+  shell: 'shell',
   /** The route module that hosts every game screen (it loads side by side with the screen). */
   gameHost: 'src/app/routes/games/game-play.tsx',
   gameScreen: /^src\/games\/([^/]+)\/(screen[^/]*)\.tsx$/,
+  /** The whole contract (with the phone-number parser) and its core, which reads API answers. */
+  contract: /^assets\/contract-[\w-]{8}\.js$/,
+  contractCore: /^assets\/contract-core-[\w-]{8}\.js$/,
 };
 
 export const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
@@ -74,28 +79,26 @@ export function measure(manifest, sizes) {
   const entry = staticClosure(manifest, entryKey(manifest));
   const firstLoad = staticClosure(manifest, sources.login, new Set(entry));
 
-  // Signed in, the map: the entry, the data layer (with the guard) and the home screen.
-  const home = manifest[sources.dataLayer]
-    ? staticClosure(
-        manifest,
-        sources.home,
-        staticClosure(manifest, sources.dataLayer, new Set(entry)),
-      )
-    : null;
+  const keyOf = (test) => Object.keys(manifest).find((key) => test(key, manifest[key]));
+  const shellKey = keyOf((_key, chunk) => chunk.name === sources.shell);
+  const contractKey = keyOf((_key, chunk) => sources.contract.test(chunk.file));
+  const contractCoreKey = keyOf((_key, chunk) => sources.contractCore.test(chunk.file));
 
-  // The contract's runtime: its own chunk, fetched after the first render (lib/contract.ts).
-  const contractKey = Object.keys(manifest).find((key) =>
-    /^assets\/contract-/.test(manifest[key].file),
-  );
+  // Signed in, the map: the entry and the shell.
+  const home = shellKey ? staticClosure(manifest, shellKey, new Set(entry)) : null;
+
+  // The contract's runtime: its own chunks, fetched after the first paint (lib/contract.ts).
   const contract = contractKey
     ? [...staticClosure(manifest, contractKey)].filter((file) => !firstLoad.has(file))
     : [];
 
   // What opening a game adds: its screen's chunk and what only it imports, beyond what is
-  // loaded by then (the entry, the data layer, the game host).
+  // loaded by then: the entry, the shell, the game host, and the contract's core (the game's
+  // data was read through it).
   const atGame = new Set(entry);
-  if (manifest[sources.dataLayer]) staticClosure(manifest, sources.dataLayer, atGame);
+  if (shellKey) staticClosure(manifest, shellKey, atGame);
   staticClosure(manifest, sources.gameHost, atGame);
+  if (contractCoreKey) staticClosure(manifest, contractCoreKey, atGame);
   const gameScreens = Object.keys(manifest)
     .map((key) => [key, sources.gameScreen.exec(key)])
     .filter(([, match]) => match)

@@ -1,24 +1,30 @@
 import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { App, firstScreenLoaded } from './app/app';
+import { installAudioUnlock } from './lib/audio-element';
 import { initI18n } from './lib/i18n';
+
+/**
+ * How long the first render waits for the first screen's code. It usually comes with the texts or
+ * shortly after, and the screen paints at once; on a slow network the loading page shows after
+ * this wait instead of an empty page.
+ */
+const FIRST_SCREEN_WAIT_MS = 1_000;
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-initI18n()
-  .catch((error: unknown) => console.error('Translations failed to load', error))
-  .finally(() => {
-    createRoot(container).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
-    // The first tap of the session lets the app sound by itself from then on
-    // (lib/audio-element.ts); its code comes right after the first render, off the first load.
-    import('./lib/audio-element').then(
-      ({ installAudioUnlock }) => installAudioUnlock(),
-      (error: unknown) => console.error('Sound could not be prepared', error),
-    );
-  });
+const texts = initI18n().catch((error: unknown) =>
+  console.error('Translations failed to load', error),
+);
+
+void Promise.all([texts, firstScreenLoaded(FIRST_SCREEN_WAIT_MS)]).then(() => {
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+  // The first tap of the session lets the app sound by itself from then on (lib/audio-element.ts).
+  installAudioUnlock();
+});

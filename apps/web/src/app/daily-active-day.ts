@@ -1,9 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-
-/** Loaded after the first render: the sign-in screens' first load never carries it. */
-const loadTracker = () => import('../features/home/api/track-day');
+import { trackActiveDayOnce } from '../features/home/api/track-day';
 
 /**
  * The app shell records the active day once per calendar day while the user is signed in
@@ -25,7 +23,6 @@ export function useDailyActiveDay(authenticated: boolean) {
 
 async function trackToday(queryClient: QueryClient) {
   try {
-    const { trackActiveDayOnce } = await loadTracker();
     await trackActiveDayOnce(queryClient);
   } catch (error) {
     console.warn('Could not record the active day', error);

@@ -26,20 +26,37 @@ function changed() {
   });
 }
 
+/**
+ * A thenable that hands `module` over as soon as it is asked: React.lazy takes any thenable, and
+ * with one already settled it renders the screen at once instead of suspending.
+ */
+function settled(module: ScreenModule): Promise<ScreenModule> {
+  const thenable = { then: (resolve: (value: ScreenModule) => unknown) => resolve(module) };
+  return thenable as unknown as Promise<ScreenModule>;
+}
+
 export function lazyScreen(load: () => Promise<ScreenModule>): LazyScreen {
   let pending: Promise<ScreenModule> | null = null;
+  let loaded: ScreenModule | null = null;
   const preload = () => {
     if (!pending) {
       loading += 1;
       changed();
-      pending = load().finally(() => {
-        loading -= 1;
-        changed();
-      });
+      pending = load()
+        .then((module) => {
+          loaded = module;
+          return module;
+        })
+        .finally(() => {
+          loading -= 1;
+          changed();
+        });
     }
     return pending;
   };
-  return { Screen: lazy(preload), preload };
+  // A chunk that came before the screen first renders (preloaded) is used as it is: no loading
+  // page, and none of the wait React puts between a fallback and what replaces it (300 ms).
+  return { Screen: lazy(() => (loaded ? settled(loaded) : preload())), preload };
 }
 
 function subscribe(listener: () => void) {
@@ -65,10 +82,13 @@ const isScreenHandle = (handle: unknown): handle is ScreenHandle =>
 /**
  * Starts loading every chunk the routes matching `pathname` need, all at once: a lazy layout
  * renders its lazy child only once loaded itself, which would fetch them one after the other.
+ * Resolves once they have all arrived or failed.
  */
-export function preloadMatches(routes: RouteObject[], pathname: string): void {
+export function preloadMatches(routes: RouteObject[], pathname: string): Promise<void> {
+  const loads: Promise<unknown>[] = [];
   for (const { route } of matchRoutes(routes, pathname) ?? []) {
     // A failure shows when the screen renders (the error boundary), not here.
-    if (isScreenHandle(route.handle)) route.handle.preload().catch(() => {});
+    if (isScreenHandle(route.handle)) loads.push(route.handle.preload().catch(() => {}));
   }
+  return Promise.all(loads).then(() => {});
 }

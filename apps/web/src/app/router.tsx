@@ -108,6 +108,6 @@ export const appRoutes = (): RouteObject[] => [
  */
 export function AppRoutes({ routes }: { routes: RouteObject[] }) {
   const { pathname } = useLocation();
-  preloadMatches(routes, pathname);
+  void preloadMatches(routes, pathname);
   return useRoutes(routes);
 }

@@ -1,7 +1,8 @@
-import { formatPhone, type Settings } from '@bolajon/contract';
+import type { Settings } from '@bolajon/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useContract } from '../lib/contract';
 import { Button } from './ui/button';
 import { CallIcon, LockIcon } from './ui/game-icons';
 import { Modal } from './ui/modal';
@@ -18,6 +19,10 @@ export interface SupportModalProps {
 export function SupportModal({ open, onClose, settings }: SupportModalProps) {
   const { t } = useTranslation();
   const titleId = useId();
+  // The number's formatting is the contract's (its phone-number parser), loaded after the map's
+  // first paint, well before a child can open this; the map never waits for it (lib/contract.ts).
+  // Until it is there the number shows as stored.
+  const { contract } = useContract();
   return (
     <Modal open={open} onClose={onClose} labelledBy={titleId} className="support">
       <div className="support__art" aria-hidden="true">
@@ -46,7 +51,11 @@ export function SupportModal({ open, onClose, settings }: SupportModalProps) {
           <CallIcon width={26} height={26} />
           <span className="support__call-text">
             <span>{t('support.call')}</span>
-            <span className="support__phone">{formatPhone(settings.data.supportPhone)}</span>
+            <span className="support__phone">
+              {contract
+                ? contract.formatPhone(settings.data.supportPhone)
+                : settings.data.supportPhone}
+            </span>
           </span>
         </a>
       )}

@@ -1,6 +1,7 @@
 import type { ErrorCode } from '@bolajon/contract';
 import type { ZodType } from 'zod';
-import { loadContract, type Contract } from './contract';
+import { loadContractCore, type ContractCore } from './contract';
+import { firstPaint } from './first-paint';
 import { endSession, getAccessToken, getRefreshToken, saveTokens } from './session';
 
 export const API_BASE = '/api';
@@ -29,9 +30,10 @@ export function isApiError(error: unknown): error is ApiError {
 
 /**
  * Picks the contract schema of a success body, e.g. `(c) => c.userSchema`. A selector rather than
- * the schema itself so that callers need no runtime import of the contract (see ./contract.ts).
+ * the schema itself so that callers need no runtime import of the contract (see ./contract.ts);
+ * it picks from the contract's core, which holds every answer's schema.
  */
-export type SchemaSelector<T> = (contract: Contract) => ZodType<T>;
+export type SchemaSelector<T> = (contract: ContractCore) => ZodType<T>;
 
 export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -89,7 +91,7 @@ async function readJson(response: Response): Promise<unknown> {
 async function errorFrom(response: Response): Promise<ApiError> {
   const body = await readJson(response);
   try {
-    const { errorBodySchema } = await loadContract();
+    const { errorBodySchema } = await loadContractCore();
     const parsed = errorBodySchema.safeParse(body);
     if (parsed.success) return new ApiError(response.status, parsed.data.code, parsed.data.message);
   } catch {
@@ -103,7 +105,7 @@ async function errorFrom(response: Response): Promise<ApiError> {
 }
 
 async function parseBody<T>(response: Response, schema: SchemaSelector<T>): Promise<T> {
-  const contract = await loadContract();
+  const contract = await loadContractCore();
   const result = schema(contract).safeParse(await readJson(response));
   if (!result.success) {
     throw new ApiError(
@@ -182,8 +184,12 @@ function loseSession(reason: string): never {
  * refresh that fails for lack of network or a server fault keeps the tokens: they may still be good.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
-  // The contract is needed to read the answer: fetch it alongside the request, not after.
-  loadContract().catch(() => {});
+  // A request made while the page's first screen renders goes out once that screen has painted:
+  // its frame shows first, before the answers and the code that reads them compete with it for
+  // the network and the main thread. (Later requests go at once.)
+  await firstPaint();
+  // The contract's core is needed to read the answer: fetch it alongside the request, not after.
+  loadContractCore().catch(() => {});
   const accessToken = options.anonymous ? null : getAccessToken();
   let response = await send(path, options, accessToken);
 

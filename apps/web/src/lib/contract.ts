@@ -1,17 +1,39 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type * as ContractModule from '@bolajon/contract';
+import type * as ContractCoreModule from '@bolajon/contract/core';
+import { afterFirstPaint } from './first-paint';
 
 /**
- * The runtime of @bolajon/contract: zod schemas and libphonenumber, about 55 KB of gzip JS.
+ * The runtime of @bolajon/contract: zod schemas and libphonenumber, about 60 KB of gzip JS.
  *
- * Why it is loaded lazily: React, the router, TanStack Query and i18next already take ~130 KB of
- * the 150 KB first-load budget of /login (DESIGN.md section 6). Nothing on that screen needs the
- * contract to paint, only to validate what is typed and to read the API's answers, so the
- * contract comes in one chunk right after the first paint. Screens outside the first load may
- * import it statically; the sign-in screens and the app shell use this module. Types are free:
- * `import type` from '@bolajon/contract' anywhere.
+ * Why it is loaded lazily: React, the router and i18next already take most of the 110 KB
+ * first-load budget of /login (DESIGN.md section 6). Nothing on that screen needs the contract to
+ * paint, only to validate what is typed and to read the API's answers, so the contract comes
+ * right after the first paint, in two chunks: its core and the phone-number parser. Screens
+ * outside the first load may import it statically; the sign-in screens and the app shell use this
+ * module. Types are free: `import type` from '@bolajon/contract' anywhere.
  */
 export type Contract = typeof ContractModule;
+
+/**
+ * The contract without its phone-number parser (libphonenumber, about half its weight): every
+ * schema of the API's answers. lib/api-client.ts reads the answers with it, so a signed-in
+ * screen's data never waits for the parser, which only the forms that take a phone need. The
+ * whole contract is this chunk and the parser's.
+ */
+export type ContractCore = typeof ContractCoreModule;
+
+let corePending: Promise<ContractCore> | null = null;
+
+/** The contract's core, loaded once (again after a failure); see ContractCore. */
+export function loadContractCore(): Promise<ContractCore> {
+  corePending ??= import('@bolajon/contract/core').catch((error: unknown) => {
+    corePending = null;
+    console.error('Could not load the app code that reads API answers', error);
+    throw error;
+  });
+  return corePending;
+}
 
 export type ContractState =
   | { status: 'idle' | 'loading'; contract: null }
@@ -52,43 +74,6 @@ function subscribe(listener: () => void) {
 }
 
 const snapshot = () => state;
-
-/** Longest wait for the first paint before loading anyway (a screen may paint no content). */
-const FIRST_PAINT_WAIT_MS = 3_000;
-
-/**
- * Calls `then` once the page has shown its first content (the browser's first-contentful-paint;
- * two frames where it cannot tell), or after FIRST_PAINT_WAIT_MS; returns the cancel.
- */
-function afterFirstPaint(then: () => void): () => void {
-  let frame = 0;
-  let observer: PerformanceObserver | null = null;
-  const stop = () => {
-    clearTimeout(timer);
-    cancelAnimationFrame(frame);
-    observer?.disconnect();
-  };
-  const go = () => {
-    stop();
-    then();
-  };
-  const timer = setTimeout(go, FIRST_PAINT_WAIT_MS);
-  if (
-    typeof PerformanceObserver !== 'undefined' &&
-    PerformanceObserver.supportedEntryTypes?.includes('paint')
-  ) {
-    observer = new PerformanceObserver((list) => {
-      if (list.getEntriesByName('first-contentful-paint').length > 0) go();
-    });
-    // Buffered: a paint before this call (a screen opened later in the session) counts.
-    observer.observe({ type: 'paint', buffered: true });
-  } else {
-    frame = requestAnimationFrame(() => {
-      frame = requestAnimationFrame(go);
-    });
-  }
-  return stop;
-}
 
 /** The contract once loaded (its load starts after the first paint); null until then. */
 export function useContract(): ContractState {

@@ -32,6 +32,25 @@ describe('lazy screens', () => {
     expect(chunk.load).toHaveBeenCalledTimes(1);
   });
 
+  it('render at once, without the fallback, when their chunk came before the first render', async () => {
+    const chunk = deferredChunk('Профиль');
+    const { Screen, preload } = lazyScreen(chunk.load);
+    const loaded = preload();
+    await act(async () => {
+      chunk.arrive();
+      await loaded;
+    });
+
+    render(
+      <Suspense fallback={<p>Загрузка…</p>}>
+        <Screen />
+      </Suspense>,
+    );
+    expect(screen.getByRole('heading', { name: 'Профиль' })).toBeInTheDocument();
+    expect(screen.queryByText('Загрузка…')).toBeNull();
+    expect(chunk.load).toHaveBeenCalledTimes(1);
+  });
+
   it('say they are loading from the first fetch until the chunk is there', async () => {
     const chunk = deferredChunk('Словарь');
     const { preload } = lazyScreen(chunk.load);
@@ -66,11 +85,32 @@ describe('lazy screens', () => {
       },
     ];
 
-    preloadMatches(routes, '/profile');
+    void preloadMatches(routes, '/profile');
 
     expect(layout.load).toHaveBeenCalledTimes(1);
     expect(profile.load).toHaveBeenCalledTimes(1);
     expect(home.load).not.toHaveBeenCalled();
     expect(login.load).not.toHaveBeenCalled();
+  });
+
+  it('say when every chunk a path needs has arrived, or failed', async () => {
+    const layout = deferredChunk('layout');
+    const failing = vi.fn(() => Promise.reject(new Error('chunk failed')));
+    const routes: RouteObject[] = [
+      {
+        handle: { preload: lazyScreen(layout.load).preload },
+        children: [{ path: 'profile', handle: { preload: lazyScreen(failing).preload } }],
+      },
+    ];
+    let ready = false;
+    void preloadMatches(routes, '/profile').then(() => {
+      ready = true;
+    });
+
+    await act(async () => {});
+    expect(failing).toHaveBeenCalledTimes(1);
+    expect(ready).toBe(false);
+    await act(async () => layout.arrive());
+    expect(ready).toBe(true);
   });
 });

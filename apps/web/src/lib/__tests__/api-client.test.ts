@@ -6,6 +6,7 @@ import {
   subscribeSession,
 } from '../session';
 import { storageKeys } from '../storage';
+import { stubPaintTiming } from '../../test/paint-timing';
 import { jsonResponse, mockApi, sampleUser } from '../../test/utils';
 
 const me = () => apiClient.get('/users/me', (c) => c.userSchema);
@@ -65,6 +66,26 @@ describe('apiRequest', () => {
     );
     await expect(me()).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
     expect(getAccessToken()).toBe('access-1');
+  });
+
+  it('sends a request made while the first screen renders once that screen has painted', async () => {
+    const timing = stubPaintTiming();
+    vi.resetModules();
+    const fresh = await import('../api-client');
+    signIn();
+    const api = mockApi({ 'GET /users/me': () => jsonResponse(200, sampleUser) });
+
+    const answer = fresh.apiClient.get('/users/me', (c) => c.userSchema);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(api.calls).toHaveLength(0);
+
+    timing.paint('first-contentful-paint');
+    await expect(answer).resolves.toEqual(sampleUser);
+    expect(api.calls).toHaveLength(1);
+    // Painted once, painted for good: the next request goes at once.
+    await expect(fresh.apiClient.get('/users/me', (c) => c.userSchema)).resolves.toEqual(
+      sampleUser,
+    );
   });
 
   it('rejects an answer that does not match the schema', async () => {

@@ -39,7 +39,7 @@ describe('game intro', () => {
     renderRoute('/game-stage-1/:id', <IntroScreen />, { initialEntry: '/game-stage-1/11' });
 
   it('keeps start disabled until play was pressed, then opens the game', async () => {
-    gameApi();
+    const api = gameApi();
     const user = userEvent.setup();
     renderIntro();
 
@@ -60,9 +60,12 @@ describe('game intro', () => {
     expect(hint).not.toHaveAttribute('aria-hidden');
     expect(document.title).toBe('Игра 1 · Начало игры — Bolajon');
 
+    // The questions are asked for while the child watches, not while the poster loads.
+    expect(api.callsTo('GET /questions/by-game/11')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Смотреть видео' }));
     expect(HTMLMediaElement.prototype.play).toHaveBeenCalled();
     expect(start).toBeEnabled();
+    await waitFor(() => expect(api.callsTo('GET /questions/by-game/11')).toHaveLength(1));
     // The hint is done but keeps its room (out of sight, see game-stage.css): nothing jumps.
     expect(hint).toBeInTheDocument();
     expect(hint).toHaveAttribute('aria-hidden', 'true');

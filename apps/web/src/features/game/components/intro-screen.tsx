@@ -1,6 +1,6 @@
 import type { Game } from '@bolajon/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -9,6 +9,7 @@ import { stagePaths } from '../../../lib/stage-routes';
 import { ArrowRightIcon } from '../../../components/ui/game-icons';
 import { questionsQueryOptions } from '../api/get-questions';
 import { useGameId } from '../hooks/use-game-id';
+import { usePosterFirst } from '../hooks/use-poster-first';
 import { playVideo } from '../lib/video';
 import { GameLoader, GameStageFrame } from './game-loader';
 import { VideoCard } from './video-card';
@@ -31,16 +32,15 @@ function Intro({ game }: { game: Game }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const videoRef = useRef<HTMLVideoElement>(null);
+  const preload = usePosterFirst(videoRef);
   const [pressedPlay, setPressedPlay] = useState(false);
   const [playing, setPlaying] = useState(false);
 
-  // The questions come while the child watches, so the game opens at once.
-  useEffect(() => {
-    void queryClient.prefetchQuery(questionsQueryOptions(game.id));
-  }, [queryClient, game.id]);
-
   const play = () => {
     setPressedPlay(true);
+    // The questions come while the child watches, so the game opens at once; asked for only now,
+    // they leave the network to the poster while the screen loads.
+    void queryClient.prefetchQuery(questionsQueryOptions(game.id));
     const video = videoRef.current;
     if (video) void playVideo(video);
   };
@@ -86,6 +86,7 @@ function Intro({ game }: { game: Game }) {
           poster={game.videoFirstPoster}
           label={game.title}
           playing={playing}
+          preload={preload}
           playLabel={pressedPlay ? t('intro.replay') : t('intro.play')}
           onPlay={play}
           onPlayingChange={setPlaying}

@@ -11,6 +11,8 @@ export interface VideoCardProps {
   playLabel: string;
   onPlay: () => void;
   onPlayingChange: (playing: boolean) => void;
+  /** Whether the browser loads the file before play is pressed ('auto' unless said). */
+  preload?: 'auto' | 'none';
   /** Over the video, e.g. the unmute button. */
   children?: ReactNode;
 }
@@ -25,6 +27,7 @@ export function VideoCard({
   playLabel,
   onPlay,
   onPlayingChange,
+  preload = 'auto',
   children,
 }: VideoCardProps) {
   return (
@@ -36,7 +39,7 @@ export function VideoCard({
         poster={poster}
         aria-label={label}
         playsInline
-        preload="auto"
+        preload={preload}
         onPlaying={() => onPlayingChange(true)}
         onPause={() => onPlayingChange(false)}
         onEnded={() => onPlayingChange(false)}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -26,6 +26,12 @@ export function HomeScreen() {
   const trackDay = useTrackDay();
   const [supportOpen, setSupportOpen] = useState(false);
   const [startingGameId, setStartingGameId] = useState<number | null>(null);
+  // The map (every lesson with its games) renders from deferred copies of the answers: React
+  // splits that work into short slices instead of one long task that would hold the page, and
+  // the spinner stays until it is done.
+  const homeData = useDeferredValue(home.data);
+  const progressData = useDeferredValue(progress.data);
+  const progressPending = useDeferredValue(progress.isPending);
 
   const startGame = async (gameId: number) => {
     if (startingGameId !== null) return;
@@ -72,7 +78,7 @@ export function HomeScreen() {
       </div>
     );
   }
-  if (!home.data || progress.isPending) {
+  if (!homeData || progressPending) {
     return (
       <div className="home">
         {header}
@@ -82,7 +88,7 @@ export function HomeScreen() {
       </div>
     );
   }
-  const lessons = mergeProgress(home.data, progress.data);
+  const lessons = mergeProgress(homeData, progressData);
   const nextGameId =
     lessons.flatMap((lesson) => lesson.games).find((g) => g.status === 'active' && g.stars === 0)
       ?.id ?? null;
