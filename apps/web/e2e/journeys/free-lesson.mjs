@@ -65,7 +65,13 @@ export const freeLesson = {
 
         // From the map, as a child opens it: the game's turn has come.
         await waitForPath(page, '/');
-        const node = lessonMap.getByRole('button', { name: gameLabel(index + 1), exact: true });
+        // The map may first show the progress it had, then the refreshed one: wait (up to the
+        // default 15 s) for the game's button to be open rather than reading it once.
+        const node = lessonMap.getByRole('button', {
+          name: gameLabel(index + 1),
+          exact: true,
+          disabled: false,
+        });
         await node.waitFor();
         assert.equal(await node.isEnabled(), true, `game ${index + 1} (${game.type}) is open`);
         await node.click();
