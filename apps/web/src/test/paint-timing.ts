@@ -1,13 +1,14 @@
 import { vi } from 'vitest';
 
 /**
- * A browser that reports paints (PerformanceObserver with 'paint' entries): the test says when
- * the first content is painted, with `paint('first-contentful-paint')`.
+ * A browser that reports paints (PerformanceObserver with the given entry types): the test says
+ * when the first content is painted, `paint('first-contentful-paint')`, or which element was the
+ * largest paint, `largestPaint(element)`.
  */
-export function stubPaintTiming() {
+export function stubPaintTiming(entryTypes: string[] = ['paint']) {
   const observers: PerformanceObserverCallback[] = [];
   class FakePerformanceObserver {
-    static supportedEntryTypes = ['paint'];
+    static supportedEntryTypes = entryTypes;
     constructor(private readonly callback: PerformanceObserverCallback) {}
     observe() {
       observers.push(this.callback);
@@ -17,12 +18,19 @@ export function stubPaintTiming() {
     }
   }
   vi.stubGlobal('PerformanceObserver', FakePerformanceObserver);
+  const report = (entries: object[]) => {
+    const list = {
+      getEntries: () => entries,
+      getEntriesByName: (wanted: string) =>
+        entries.filter((entry) => (entry as { name?: string }).name === wanted),
+    };
+    for (const callback of [...observers])
+      callback(list as unknown as PerformanceObserverEntryList, {} as PerformanceObserver);
+  };
   return {
     observers,
-    paint(name: string) {
-      const list = { getEntriesByName: (wanted: string) => (wanted === name ? [{ name }] : []) };
-      for (const callback of [...observers])
-        callback(list as unknown as PerformanceObserverEntryList, {} as PerformanceObserver);
-    },
+    paint: (name: string) => report([{ entryType: 'paint', name }]),
+    largestPaint: (element: Element) =>
+      report([{ entryType: 'largest-contentful-paint', element }]),
   };
 }

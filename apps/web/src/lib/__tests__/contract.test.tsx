@@ -1,33 +1,10 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { stubPaintTiming } from '../../test/paint-timing';
 
 /** A fresh copy of lib/contract (the test setup has loaded the app's copy already). */
 async function freshUseContract() {
   vi.resetModules();
   return (await import('../contract')).useContract;
-}
-
-/** A browser that reports paints: the test decides when the first content is painted. */
-function stubPaintTiming() {
-  const observers: PerformanceObserverCallback[] = [];
-  class FakePerformanceObserver {
-    static supportedEntryTypes = ['paint'];
-    constructor(private readonly callback: PerformanceObserverCallback) {}
-    observe() {
-      observers.push(this.callback);
-    }
-    disconnect() {
-      observers.splice(observers.indexOf(this.callback), 1);
-    }
-  }
-  vi.stubGlobal('PerformanceObserver', FakePerformanceObserver);
-  return {
-    observers,
-    paint(name: string) {
-      const list = { getEntriesByName: (wanted: string) => (wanted === name ? [{ name }] : []) };
-      for (const callback of [...observers])
-        callback(list as unknown as PerformanceObserverEntryList, {} as PerformanceObserver);
-    },
-  };
 }
 
 describe('useContract', () => {

@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { useRef } from 'react';
 import { usePosterFirst } from '../hooks/use-poster-first';
 import { POSTER_PAINT_WAIT_MS } from '../lib/video';
+import { stubPaintTiming } from '../../../test/paint-timing';
 
 function IntroVideo() {
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -9,30 +10,6 @@ function IntroVideo() {
 }
 
 const video = () => screen.getByLabelText('видео');
-
-/** A browser that reports the largest paint: the test says which element it was. */
-function stubLargestPaint() {
-  const observers: PerformanceObserverCallback[] = [];
-  class FakePerformanceObserver {
-    static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
-    constructor(private readonly callback: PerformanceObserverCallback) {}
-    observe() {
-      observers.push(this.callback);
-    }
-    disconnect() {
-      observers.splice(observers.indexOf(this.callback), 1);
-    }
-  }
-  vi.stubGlobal('PerformanceObserver', FakePerformanceObserver);
-  return {
-    observers,
-    largestPaint(element: Element) {
-      const list = { getEntries: () => [{ entryType: 'largest-contentful-paint', element }] };
-      for (const callback of [...observers])
-        callback(list as unknown as PerformanceObserverEntryList, {} as PerformanceObserver);
-    },
-  };
-}
 
 /** Whether the page has been tapped (navigator.userActivation). */
 function tapped(hasBeenActive: boolean) {
@@ -48,7 +25,7 @@ afterEach(() => {
 
 describe('the intro video loads after its poster is painted', () => {
   it('holds the file back on the first screen until the poster is painted, then loads it', () => {
-    const paints = stubLargestPaint();
+    const paints = stubPaintTiming(['paint', 'largest-contentful-paint']);
     tapped(false);
     render(<IntroVideo />);
     expect(video()).toHaveAttribute('preload', 'none');
@@ -61,7 +38,7 @@ describe('the intro video loads after its poster is painted', () => {
   });
 
   it('loads it anyway when the poster is not reported in time (another element is larger)', () => {
-    stubLargestPaint();
+    stubPaintTiming(['paint', 'largest-contentful-paint']);
     tapped(false);
     vi.useFakeTimers();
     try {
@@ -76,7 +53,7 @@ describe('the intro video loads after its poster is painted', () => {
   });
 
   it('loads it at once after a tap (the browser reports no more paints) or where paints are not reported', () => {
-    stubLargestPaint();
+    stubPaintTiming(['paint', 'largest-contentful-paint']);
     tapped(true);
     const { unmount } = render(<IntroVideo />);
     expect(video()).toHaveAttribute('preload', 'auto');
