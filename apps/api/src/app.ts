@@ -38,6 +38,7 @@ import { trustProxyOption } from './plugins/client-address.js';
 import { boundDatabaseQueue } from './plugins/database-queue.js';
 import { errorServerOptions, registerErrorHandler, sendNotFound } from './plugins/errors.js';
 import { registerInputRules } from './plugins/input-rules.js';
+import { acceptEmptyJsonBodies } from './plugins/json-body.js';
 import { trackRequestsInFlight } from './plugins/requests-in-flight.js';
 import { createRateLimitRepository } from './plugins/rate-limit.js';
 import { securityHeaders } from './plugins/security-headers.js';
@@ -73,6 +74,7 @@ export async function buildApp(deps: AppDeps) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  acceptEmptyJsonBodies(app);
   registerInputRules(app);
 
   securityHeaders(app, {
