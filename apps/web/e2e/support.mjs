@@ -116,6 +116,15 @@ export async function createContext({ browser, baseUrl, screenshotDir }) {
       locale: 'ru-RU',
       extraHTTPHeaders: { 'x-forwarded-for': newHomeAddress() },
     });
+    // Chromium prints no console message for a blocked eval that the page caught (zod's probe,
+    // ADR 0027), but fires the event Firefox also prints in red: say it where the check listens.
+    await context.addInitScript(() => {
+      globalThis.document.addEventListener('securitypolicyviolation', (event) => {
+        console.error(
+          `Content Security Policy violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+        );
+      });
+    });
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);
     const problems = [];

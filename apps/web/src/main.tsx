@@ -1,3 +1,5 @@
+// First: zod must be jitless before any schema is built (lib/strict-csp.ts).
+import './lib/strict-csp';
 import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
