@@ -10,22 +10,32 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: a valid bearer access token, else 401. */
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /** The claims of a valid bearer access token, or null (no header, invalid, expired). */
+    bearerClaims(request: FastifyRequest): Promise<AccessClaims | null>;
   }
 }
 
 export const authPlugin = fp(async (app: FastifyInstance, opts: { tokens: TokenService }) => {
   app.decorateRequest('auth', null);
 
+  const bearerOf = (request: FastifyRequest) =>
+    request.headers.authorization?.match(/^Bearer ([\w-]+\.[\w-]+\.[\w-]*)$/)?.[1];
+
   async function authenticate(request: FastifyRequest) {
-    const header = request.headers.authorization;
-    const match = header?.match(/^Bearer ([\w-]+\.[\w-]+\.[\w-]*)$/);
-    if (!match?.[1]) throw unauthorized();
-    const claims = await opts.tokens.verifyAccessToken(match[1]);
+    const token = bearerOf(request);
+    if (!token) throw unauthorized();
+    const claims = await opts.tokens.verifyAccessToken(token);
     if (!claims) throw unauthorized('Access token is invalid or expired');
     request.auth = claims;
   }
 
+  async function bearerClaims(request: FastifyRequest) {
+    const token = bearerOf(request);
+    return token ? opts.tokens.verifyAccessToken(token) : null;
+  }
+
   app.decorate('authenticate', authenticate);
+  app.decorate('bearerClaims', bearerClaims);
 });
 
 /** The signed-in user's id inside a handler that ran app.authenticate. */

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
 export const smsCodes = pgTable(
@@ -44,4 +54,19 @@ export const refreshTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('refresh_tokens_user').on(t.userId), index('refresh_tokens_family').on(t.familyId)],
+);
+
+/**
+ * The client addresses (as keyed by lib/address-key.ts) from which a phone's owner signed in
+ * with a code. A request from one of them is not held by the phone's limits that requests from
+ * elsewhere used up (ADR 0025): someone else cannot lock a family out of sign-in.
+ */
+export const phoneVerifiedAddresses = pgTable(
+  'phone_verified_addresses',
+  {
+    phone: text('phone').notNull(),
+    address: text('address').notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'phone_verified_addresses_pk', columns: [t.phone, t.address] })],
 );

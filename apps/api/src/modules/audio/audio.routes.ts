@@ -1,6 +1,7 @@
 import { audioRequestSchema, audioResponseSchema } from '@bolajon/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { clientKey } from '../../plugins/client-address.js';
 import type { AudioService } from './audio.service.js';
 
 /** A 300-character phrase is at most a few kilobytes of JSON, even with every character escaped. */
@@ -16,6 +17,6 @@ export async function audioRoutes(app: FastifyInstance, opts: { audio: AudioServ
       bodyLimit: AUDIO_BODY_LIMIT_BYTES,
       schema: { body: audioRequestSchema, response: { 200: audioResponseSchema } },
     },
-    (request) => opts.audio.speak(request.body.speechText, request.ip),
+    (request) => opts.audio.speak(request.body.speechText, clientKey(request)),
   );
 }

@@ -1,8 +1,11 @@
 import { and, desc, eq, gt, isNull, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { refreshTokens, smsCodes, users } from '../../db/schema/index.js';
+import { phoneVerifiedAddresses, refreshTokens, smsCodes, users } from '../../db/schema/index.js';
 
 export type CodePurpose = 'login' | 'register';
+
+/** pg_advisory_xact_lock(namespace, key): the address's and the phone's locks never collide. */
+const LOCK_NAMESPACE = { address: 1, phone: 2 } as const;
 
 export function createAuthRepository(db: Db) {
   return {
@@ -23,26 +26,55 @@ export function createAuthRepository(db: Db) {
 
     /**
      * Reads the codes the limits look at and, if `limits` allows (it throws otherwise), reserves a
-     * row for the new one: under an advisory lock on the phone, so two requests at once cannot
-     * both pass the 60-second rule. Every reserved row counts from then on, sent or not.
+     * row for the new one. Under two transaction locks, the client address's and then the
+     * phone's (always in that order, in their own lock namespaces), so requests at once cannot
+     * both pass the 60-second rule or the per-address cap, on any number of processes. Every
+     * reserved row counts from then on, sent or not.
+     *
+     * A request from an address the phone's owner signed in from since `trustedSince` counts
+     * only the phone's codes asked for from that address: codes others asked for do not lock
+     * the owner out (ADR 0025).
      */
     async reserveCode(input: {
       phone: string;
       purpose: CodePurpose;
       codeHash: string;
+      /** The client's address key (lib/address-key.ts). */
       clientAddress: string;
       now: Date;
       expiresAt: Date;
+      trustedSince: Date;
       limits: (recent: RecentCodes) => void;
     }) {
       return db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${input.phone}))`);
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(${LOCK_NAMESPACE.address}, hashtext(${input.clientAddress}))`,
+        );
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(${LOCK_NAMESPACE.phone}, hashtext(${input.phone}))`,
+        );
         const hour = new Date(input.now.getTime() - 3_600_000);
         const day = new Date(input.now.getTime() - 86_400_000);
+        const [trusted] = await tx
+          .select({ phone: phoneVerifiedAddresses.phone })
+          .from(phoneVerifiedAddresses)
+          .where(
+            and(
+              eq(phoneVerifiedAddresses.phone, input.phone),
+              eq(phoneVerifiedAddresses.address, input.clientAddress),
+              gt(phoneVerifiedAddresses.verifiedAt, input.trustedSince),
+            ),
+          );
         const phoneRows = await tx
           .select({ createdAt: smsCodes.createdAt })
           .from(smsCodes)
-          .where(and(eq(smsCodes.phone, input.phone), gt(smsCodes.createdAt, day)))
+          .where(
+            and(
+              eq(smsCodes.phone, input.phone),
+              gt(smsCodes.createdAt, day),
+              trusted ? eq(smsCodes.clientAddress, input.clientAddress) : undefined,
+            ),
+          )
           .orderBy(desc(smsCodes.createdAt));
         const addressRows = await tx
           .select({ createdAt: smsCodes.createdAt })
@@ -102,6 +134,17 @@ export function createAuthRepository(db: Db) {
       });
     },
 
+    /** The owner signed in with a code from this address (key): it is trusted from now on. */
+    async rememberVerifiedAddress(phone: string, address: string, at: Date) {
+      await db
+        .insert(phoneVerifiedAddresses)
+        .values({ phone, address, verifiedAt: at })
+        .onConflictDoUpdate({
+          target: [phoneVerifiedAddresses.phone, phoneVerifiedAddresses.address],
+          set: { verifiedAt: at },
+        });
+    },
+
     latestLiveCode(phone: string) {
       return db.query.smsCodes.findFirst({
         where: and(
@@ -149,20 +192,34 @@ export function createAuthRepository(db: Db) {
       await db.insert(refreshTokens).values({ ...input, createdAt: input.now });
     },
 
-    /** Marks a live token rotated and returns it; of two parallel calls only one gets it. */
-    async rotateRefreshToken(tokenHash: string, now: Date) {
-      const [row] = await db
-        .update(refreshTokens)
-        .set({ revokedAt: now, revokedReason: 'rotated' })
-        .where(
-          and(
-            eq(refreshTokens.tokenHash, tokenHash),
-            isNull(refreshTokens.revokedAt),
-            gt(refreshTokens.expiresAt, now),
-          ),
-        )
-        .returning();
-      return row;
+    /**
+     * Marks a live token rotated and stores its successor in one transaction, returning the
+     * rotated row; of two parallel calls only one gets it, and the other, once it sees the
+     * token rotated, also sees the successor.
+     */
+    async rotateRefreshToken(tokenHash: string, successorHash: string, now: Date) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(refreshTokens)
+          .set({ revokedAt: now, revokedReason: 'rotated' })
+          .where(
+            and(
+              eq(refreshTokens.tokenHash, tokenHash),
+              isNull(refreshTokens.revokedAt),
+              gt(refreshTokens.expiresAt, now),
+            ),
+          )
+          .returning();
+        if (!row) return undefined;
+        await tx.insert(refreshTokens).values({
+          userId: row.userId,
+          familyId: row.familyId,
+          tokenHash: successorHash,
+          expiresAt: row.expiresAt,
+          createdAt: now,
+        });
+        return row;
+      });
     },
 
     findRefreshToken(tokenHash: string) {

@@ -12,6 +12,7 @@ import {
 } from '@bolajon/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { clientKey } from '../../plugins/client-address.js';
 import type { AuthService } from './auth.service.js';
 
 export async function authRoutes(app: FastifyInstance, opts: { auth: AuthService }) {
@@ -26,25 +27,25 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: AuthService
   r.post(
     '/auth/send-code',
     { schema: { body: sendCodeRequestSchema, response: { 200: codeSentResponseSchema } } },
-    (request) => auth.resend(request.body.phoneNumber, request.ip),
+    (request) => auth.resend(request.body.phoneNumber, clientKey(request)),
   );
 
   r.post(
     '/user-auth/register',
     { schema: { body: registerRequestSchema, response: { 200: codeSentResponseSchema } } },
-    (request) => auth.register(request.body.phone, request.body.name, request.ip),
+    (request) => auth.register(request.body.phone, request.body.name, clientKey(request)),
   );
 
   r.post(
     '/user-auth/login',
     { schema: { body: loginRequestSchema, response: { 200: codeSentResponseSchema } } },
-    (request) => auth.login(request.body.phone, request.ip),
+    (request) => auth.login(request.body.phone, clientKey(request)),
   );
 
   r.post(
     '/user-auth/verify-code',
     { schema: { body: verifyCodeRequestSchema, response: { 200: loginResponseSchema } } },
-    (request) => auth.verifyCode(request.body.phone, request.body.code, request.ip),
+    (request) => auth.verifyCode(request.body.phone, request.body.code, clientKey(request)),
   );
 
   r.post(
@@ -57,7 +58,8 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: AuthService
     '/user-auth/logout',
     { schema: { body: logoutRequestSchema, response: { 200: okResponseSchema } } },
     async (request) => {
-      await auth.logout(request.body?.refreshToken);
+      const claims = await app.bearerClaims(request);
+      await auth.logout(request.body?.refreshToken, claims?.sessionId);
       return { ok: true as const };
     },
   );

@@ -30,9 +30,18 @@ export const CODE_LIMITS = {
   perPhoneHour: 5,
   perPhoneDay: 10,
   perAddressHour: 20,
+  /**
+   * Register, login and send-code calls from one client address that sent no code: each answers
+   * whether a phone is registered (the spec shows it under the field), so they are capped like
+   * the codes themselves (ADR 0025).
+   */
+  phoneLookupsPerAddressHour: 20,
   /** Failed verify-code tries from one client address, whichever phones they name. */
   wrongCodesPerAddressHour: 10,
 } as const;
+
+/** How long an address the owner signed in from stays trusted for the phone's code limits. */
+export const VERIFIED_ADDRESS_DAYS = 90;
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 3_600_000;
@@ -114,6 +123,45 @@ export function createAuthService(deps: AuthServiceDeps) {
     log: deps.log,
   });
 
+  const phoneLookups = createHourlyLimiter({
+    repo: deps.rateLimits,
+    prefix: 'lookup:',
+    limit: CODE_LIMITS.phoneLookupsPerAddressHour,
+    now,
+    log: deps.log,
+  });
+
+  /**
+   * Runs a call that tells whether a phone is registered under the per-address lookup cap. A
+   * call that goes on to reserve a code gives its lookup back: the code caps count it instead.
+   */
+  async function lookUpPhone<T>(
+    clientAddress: string,
+    answer: (codeReserved: () => void) => Promise<T>,
+  ): Promise<T> {
+    const taken = await phoneLookups.take(clientAddress);
+    if (!taken.ok) {
+      throw tooManyRequests(
+        `Too many phone numbers checked from this network; try again in ${describeWait(taken.retryAfterSeconds)}`,
+        taken.retryAfterSeconds,
+      );
+    }
+    let reserved = false;
+    try {
+      return await answer(() => {
+        reserved = true;
+      });
+    } finally {
+      if (reserved) {
+        await taken
+          .uncount()
+          .catch((error: unknown) =>
+            deps.log.warn({ reason: String(error) }, 'phone lookup not given back'),
+          );
+      }
+    }
+  }
+
   /**
    * Reserves a code under the limits, hands it to the gateway, and only then records it as sent
    * (and, for a registration, creates or renames the pending user). An attempt that reached the
@@ -123,6 +171,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     phone: string,
     purpose: CodePurpose,
     clientAddress: string,
+    codeReserved: () => void,
     pendingName?: string,
   ) {
     const country = parsePhone(phone)?.country;
@@ -142,11 +191,13 @@ export function createAuthService(deps: AuthServiceDeps) {
       codeHash: deps.tokens.hashCode(phone, purpose, code),
       now: reservedAt,
       expiresAt: new Date(reservedAt.getTime() + CODE_TTL_SECONDS * 1000),
+      trustedSince: new Date(reservedAt.getTime() - VERIFIED_ADDRESS_DAYS * 86_400_000),
       limits: (recent) => {
         const refusal = codeLimitRefusal(recent, reservedAt);
         if (refusal) throw tooManyRequests(refusal.message, refusal.retryAfterSeconds);
       },
     });
+    codeReserved();
     try {
       await deps.sms.send(phone, renderCodeMessage(deps.messageTemplate, code));
     } catch (error) {
@@ -170,7 +221,11 @@ export function createAuthService(deps: AuthServiceDeps) {
     return { sent: true as const, phone, resendAfterSeconds: SMS_RESEND_SECONDS };
   }
 
-  async function checkCode(phone: string, code: string): Promise<LoginResponse> {
+  async function checkCode(
+    phone: string,
+    code: string,
+    clientAddress: string,
+  ): Promise<LoginResponse> {
     const at = now();
     const live = await deps.repo.latestLiveCode(phone);
     if (!live || live.expiresAt <= at) throw invalidCode();
@@ -197,6 +252,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     const userRow = await deps.repo.findUserByPhone(phone);
     if (!userRow) throw invalidCode();
     if (live.purpose === 'register') await deps.repo.markPhoneVerified(userRow.id, at);
+    await deps.repo.rememberVerifiedAddress(phone, clientAddress, at);
     const familyExpiry = new Date(at.getTime() + REFRESH_TOKEN_DAYS * 86_400_000);
     const tokens = await issueTokens(userRow.id, randomUUID(), familyExpiry);
     const user = await deps.users.findVerifiedById(userRow.id);
@@ -209,8 +265,6 @@ export function createAuthService(deps: AuthServiceDeps) {
     familyId: string,
     expiresAt: Date,
   ): Promise<TokenPair> {
-    const user = await deps.repo.findUserById(userId);
-    if (!user) throw new AppError(401, errorCodes.invalidRefreshToken, 'Session has ended');
     const refresh = deps.tokens.newRefreshToken();
     await deps.repo.insertRefreshToken({
       userId,
@@ -219,46 +273,60 @@ export function createAuthService(deps: AuthServiceDeps) {
       expiresAt,
       now: now(),
     });
-    const accessToken = await deps.tokens.signAccessToken({ userId, role: user.role });
-    return { accessToken, refreshToken: refresh.token };
+    return { accessToken: await accessTokenFor(userId, familyId), refreshToken: refresh.token };
+  }
+
+  /** An access token for the user's current role, naming the session (refresh family) it is of. */
+  async function accessTokenFor(userId: number, familyId: string): Promise<string> {
+    const user = await deps.repo.findUserById(userId);
+    if (!user) throw new AppError(401, errorCodes.invalidRefreshToken, 'Session has ended');
+    return deps.tokens.signAccessToken({ userId, role: user.role, sessionId: familyId });
   }
 
   return {
-    async register(phone: string, name: string, clientAddress: string) {
-      const existing = await deps.repo.findUserByPhone(phone);
-      if (existing?.phoneVerifiedAt) {
-        throw new AppError(
-          409,
-          errorCodes.phoneAlreadyRegistered,
-          'This phone number is already registered; sign in instead',
-        );
-      }
-      return sendCode(phone, 'register', clientAddress, name);
+    /** `clientAddress` here and below is the client's address key (lib/address-key.ts). */
+    register(phone: string, name: string, clientAddress: string) {
+      return lookUpPhone(clientAddress, async (codeReserved) => {
+        const existing = await deps.repo.findUserByPhone(phone);
+        if (existing?.phoneVerifiedAt) {
+          throw new AppError(
+            409,
+            errorCodes.phoneAlreadyRegistered,
+            'This phone number is already registered; sign in instead',
+          );
+        }
+        return sendCode(phone, 'register', clientAddress, codeReserved, name);
+      });
     },
 
-    async login(phone: string, clientAddress: string) {
-      const user = await deps.repo.findUserByPhone(phone);
-      if (!user?.phoneVerifiedAt) {
-        throw new AppError(
-          404,
-          errorCodes.phoneNotRegistered,
-          'This phone number is not registered; sign up first',
-        );
-      }
-      return sendCode(phone, 'login', clientAddress);
+    login(phone: string, clientAddress: string) {
+      return lookUpPhone(clientAddress, async (codeReserved) => {
+        const user = await deps.repo.findUserByPhone(phone);
+        if (!user?.phoneVerifiedAt) {
+          throw new AppError(
+            404,
+            errorCodes.phoneNotRegistered,
+            'This phone number is not registered; sign up first',
+          );
+        }
+        return sendCode(phone, 'login', clientAddress, codeReserved);
+      });
     },
 
     /** A new code for whichever step the phone is at: sign-in, or a registration not yet confirmed. */
-    async resend(phone: string, clientAddress: string) {
-      const user = await deps.repo.findUserByPhone(phone);
-      if (!user) {
-        throw new AppError(
-          404,
-          errorCodes.phoneNotRegistered,
-          'This phone number is not registered',
-        );
-      }
-      return sendCode(phone, user.phoneVerifiedAt ? 'login' : 'register', clientAddress);
+    resend(phone: string, clientAddress: string) {
+      return lookUpPhone(clientAddress, async (codeReserved) => {
+        const user = await deps.repo.findUserByPhone(phone);
+        if (!user) {
+          throw new AppError(
+            404,
+            errorCodes.phoneNotRegistered,
+            'This phone number is not registered',
+          );
+        }
+        const purpose = user.phoneVerifiedAt ? 'login' : 'register';
+        return sendCode(phone, purpose, clientAddress, codeReserved);
+      });
     },
 
     /**
@@ -273,7 +341,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           taken.retryAfterSeconds,
         );
       }
-      const signedIn = await checkCode(phone, code);
+      const signedIn = await checkCode(phone, code, clientAddress);
       await taken
         .uncount()
         .catch((error: unknown) =>
@@ -283,22 +351,37 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     /**
-     * Rotation with reuse detection: a token that was already rotated revokes its family, except
-     * within REFRESH_GRACE_SECONDS of its rotation, when it is a parallel request of the same
-     * client (another tab, a retry): 409, nothing revoked, the client uses the pair the first got.
+     * Rotation with reuse detection. A token rotates to one successor (TokenService's
+     * successorRefreshToken): the same token presented again within REFRESH_GRACE_SECONDS of its
+     * rotation — a parallel request of the same client, another tab, a retry — gets that same
+     * successor while it is unused, so a client that refreshes once per request stays signed in.
+     * Later, or once the successor has itself been rotated, reuse revokes the whole family.
      */
     async refresh(refreshToken: string): Promise<TokenPair> {
       const at = now();
       const hash = hashRefreshToken(refreshToken);
-      const rotated = await deps.repo.rotateRefreshToken(hash, at);
-      if (rotated) return issueTokens(rotated.userId, rotated.familyId, rotated.expiresAt);
+      const successor = deps.tokens.successorRefreshToken(refreshToken);
+      const rotated = await deps.repo.rotateRefreshToken(hash, successor.hash, at);
+      if (rotated) {
+        return {
+          accessToken: await accessTokenFor(rotated.userId, rotated.familyId),
+          refreshToken: successor.token,
+        };
+      }
 
       const known = await deps.repo.findRefreshToken(hash);
-      if (
+      const withinGrace =
         known?.revokedReason === 'rotated' &&
-        known.revokedAt &&
-        at.getTime() - known.revokedAt.getTime() < REFRESH_GRACE_SECONDS * 1000
-      ) {
+        known.revokedAt !== null &&
+        at.getTime() - known.revokedAt.getTime() < REFRESH_GRACE_SECONDS * 1000;
+      if (known && withinGrace) {
+        const next = await deps.repo.findRefreshToken(successor.hash);
+        if (next && next.familyId === known.familyId && !next.revokedAt && next.expiresAt > at) {
+          return {
+            accessToken: await accessTokenFor(next.userId, next.familyId),
+            refreshToken: successor.token,
+          };
+        }
         throw new AppError(
           409,
           errorCodes.refreshInProgress,
@@ -312,10 +395,17 @@ export function createAuthService(deps: AuthServiceDeps) {
       throw new AppError(401, errorCodes.invalidRefreshToken, 'Session has ended; sign in again');
     },
 
-    async logout(refreshToken: string | undefined) {
-      if (!refreshToken) return;
-      const known = await deps.repo.findRefreshToken(hashRefreshToken(refreshToken));
-      if (known) await deps.repo.revokeFamily(known.familyId, 'logout', now());
+    /**
+     * Ends the session the refresh token belongs to, and the one the access token names (its
+     * `sid`): logout with no body, as the spec sends it, still ends the caller's session.
+     */
+    async logout(refreshToken: string | undefined, sessionId: string | undefined) {
+      const at = now();
+      if (refreshToken) {
+        const known = await deps.repo.findRefreshToken(hashRefreshToken(refreshToken));
+        if (known) await deps.repo.revokeFamily(known.familyId, 'logout', at);
+      }
+      if (sessionId) await deps.repo.revokeFamily(sessionId, 'logout', at);
     },
   };
 }

@@ -17,11 +17,17 @@ export const VERIFIED_TOKENS_MAX = 10_000;
 export interface AccessClaims {
   userId: number;
   role: Role;
+  /**
+   * The refresh-token family (one sign-in) the token was issued to, as the `sid` claim: logout
+   * with no body ends that session (ADR 0025). Absent on tokens signed before it existed.
+   */
+  sessionId?: string;
 }
 
 export function createTokenService(secret: string) {
   const key = new TextEncoder().encode(secret);
   const codeKey = createHash('sha256').update(`sms-code:${secret}`).digest();
+  const successorKey = createHash('sha256').update(`refresh-successor:${secret}`).digest();
   /**
    * Every signed-in call presents its access token; checking the HMAC each time was the largest
    * single cost of a hot read. A token is the same string until it expires, so its verified
@@ -32,7 +38,10 @@ export function createTokenService(secret: string) {
 
   return {
     async signAccessToken(claims: AccessClaims): Promise<string> {
-      return new SignJWT({ role: claims.role })
+      const payload = claims.sessionId
+        ? { role: claims.role, sid: claims.sessionId }
+        : { role: claims.role };
+      return new SignJWT(payload)
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(claims.userId))
         .setAudience(JWT_AUDIENCE)
@@ -60,7 +69,12 @@ export function createTokenService(secret: string) {
         const userId = Number(payload.sub);
         const role = payload['role'] === 'admin' ? 'admin' : 'learner';
         if (!Number.isSafeInteger(userId) || userId <= 0) return null;
-        const claims: AccessClaims = Object.freeze({ userId, role });
+        const sid = payload['sid'];
+        const claims: AccessClaims = Object.freeze(
+          typeof sid === 'string' && sid.length > 0
+            ? { userId, role, sessionId: sid }
+            : { userId, role },
+        );
         if (verified.size >= VERIFIED_TOKENS_MAX) verified.delete(verified.keys().next().value!);
         verified.set(token, { claims, expiresAtMs: payload.exp! * 1000 });
         return claims;
@@ -88,6 +102,16 @@ export function createTokenService(secret: string) {
     newRefreshToken(): { token: string; hash: string } {
       const token = randomBytes(32).toString('base64url');
       return { token, hash: hashRefreshToken(token) };
+    },
+
+    /**
+     * The one token a refresh token rotates to: derived from it under the server secret, so a
+     * second refresh with the same token within the grace window gets the same successor
+     * without the server keeping any token (idempotent rotation, ADR 0025).
+     */
+    successorRefreshToken(token: string): { token: string; hash: string } {
+      const successor = createHmac('sha256', successorKey).update(token).digest('base64url');
+      return { token: successor, hash: hashRefreshToken(successor) };
     },
   };
 }
