@@ -10,11 +10,15 @@ import type { FastifyInstance } from 'fastify';
 export function acceptEmptyJsonBodies(app: FastifyInstance) {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (body.length === 0) {
-      done(null, {});
-      return;
-    }
-    parseJson(request, body, done);
-  });
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string' },
+    (request, body: string, done) => {
+      if (body.length === 0) {
+        done(null, {});
+        return;
+      }
+      parseJson(request, body, done);
+    },
+  );
 }
