@@ -32,9 +32,13 @@ export const gameResultSchema = z.object({
 export const gameResultsResponseSchema = z.array(gameResultSchema);
 export type GameResult = z.infer<typeof gameResultSchema>;
 
+/**
+ * GET /user-achievements/my-achievements: an earned achievement. `createdAt` is when it was
+ * earned, named as the spec's user results name their date (ADR 0026).
+ */
 export const userAchievementSchema = z.object({
   id: z.number(),
-  earnedAt: z.string(),
+  createdAt: z.string(),
   achievement: z.object({
     id: z.number(),
     title: z.string(),
@@ -56,7 +60,8 @@ export const achievementSchema = z.object({
   course: z.object({ id: z.number(), title: z.string() }),
   lesson: lessonPathSchema,
   block: z.object({ title: z.string() }),
-  userAchievements: z.array(z.object({ id: z.number(), earnedAt: z.string() })),
+  /** The caller's own mark, when earned (at `createdAt`, as on my-achievements); else empty. */
+  userAchievements: z.array(z.object({ id: z.number(), createdAt: z.string() })),
 });
 export const achievementsResponseSchema = z.array(achievementSchema);
 export type Achievement = z.infer<typeof achievementSchema>;

@@ -213,7 +213,7 @@ export function createProgressService(deps: ProgressServiceDeps) {
         return [
           {
             id: e.id,
-            earnedAt: e.earnedAt.toISOString(),
+            createdAt: e.earnedAt.toISOString(),
             achievement: {
               id: a.id,
               title: a.title,
@@ -251,7 +251,7 @@ export function createProgressService(deps: ProgressServiceDeps) {
             course: { id: a.courseId, title: a.courseTitle },
             lesson: toLessonPath(a),
             block: { title: a.blockTitle },
-            userAchievements: mark ? [{ id: mark.id, earnedAt: mark.earnedAt.toISOString() }] : [],
+            userAchievements: mark ? [{ id: mark.id, createdAt: mark.earnedAt.toISOString() }] : [],
           };
         });
     },

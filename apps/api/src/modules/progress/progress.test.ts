@@ -149,10 +149,15 @@ describe('answers, rounds and stars', () => {
     );
     expect(mine.map((m) => m.achievement.title)).toEqual(['Первое слово']);
     expect(mine[0]?.achievement.lesson.block.module.course.title).toBe('Тестовый курс');
+    // The date it was earned is `createdAt`, as the spec's user results name it (ADR 0026).
+    const earnedAt = ctx.clock.now().toISOString();
+    const [raw] = (await get(session.accessToken, '/user-achievements/my-achievements')).json();
+    expect(raw).toMatchObject({ id: mine[0]?.id, createdAt: earnedAt });
+    expect(raw).not.toHaveProperty('earnedAt');
 
-    const all = achievementsResponseSchema.parse(
-      (await get(session.accessToken, '/admin/achievements')).json(),
-    );
+    const allRaw = (await get(session.accessToken, '/admin/achievements')).json();
+    expect(allRaw[0].userAchievements).toEqual([{ id: mine[0]?.id, createdAt: earnedAt }]);
+    const all = achievementsResponseSchema.parse(allRaw);
     expect(all.map((a) => [a.title, a.userAchievements.length])).toEqual([['Первое слово', 1]]);
     const results = gameResultsResponseSchema.parse(
       (await get(session.accessToken, `/user-questions/my-game-results/${gameIds[0]}`)).json(),

@@ -18,7 +18,7 @@ function lessonIn(course: Course, id: number, title: string) {
   };
 }
 
-/** An achievement of the catalogue; `earnedAt` marks it earned by the caller. */
+/** An achievement of the catalogue; `earnedAt` marks it earned by the caller (at that date). */
 export function catalogueAchievement(
   id: number,
   title: string,
@@ -34,7 +34,7 @@ export function catalogueAchievement(
     course,
     lesson: lessonIn(course, id * 10, lessonTitle),
     block: { title: 'Блок 1' },
-    userAchievements: earnedAt ? [{ id: id * 100, earnedAt }] : [],
+    userAchievements: earnedAt ? [{ id: id * 100, createdAt: earnedAt }] : [],
   };
 }
 
@@ -53,7 +53,7 @@ export function earned(
 ): UserAchievement {
   return {
     id: id * 100,
-    earnedAt,
+    createdAt: earnedAt,
     achievement: {
       id,
       title,

@@ -1,3 +1,4 @@
+import { achievementsResponseSchema, myAchievementsResponseSchema } from '@bolajon/contract';
 import { countEarned, earnedNewestFirst, groupByCourse } from '../lib/awards';
 import {
   catalogueAchievement,
@@ -31,8 +32,8 @@ describe('groupByCourse', () => {
   it('marks an award earned (with the first date) only when the user has a mark for it', () => {
     const twice = catalogueAchievement(9, 'Дважды', courses.russian, 'Урок');
     twice.userAchievements = [
-      { id: 2, earnedAt: '2025-06-02T08:00:00.000Z' },
-      { id: 1, earnedAt: '2025-06-01T08:00:00.000Z' },
+      { id: 2, createdAt: '2025-06-02T08:00:00.000Z' },
+      { id: 1, createdAt: '2025-06-01T08:00:00.000Z' },
     ];
     const [group] = groupByCourse([...sampleCatalogue().slice(0, 2), twice]);
     expect(group?.awards.map((a) => [a.title, a.earnedAt, a.lessonTitle])).toEqual([
@@ -51,6 +52,25 @@ describe('countEarned', () => {
   it('counts the awards with a mark', () => {
     expect(countEarned(sampleCatalogue())).toBe(1);
     expect(countEarned([])).toBe(0);
+  });
+});
+
+describe('the API answers, read through the contract', () => {
+  it('takes the date an award was earned from createdAt, as the spec names it (ADR 0026)', () => {
+    const at = '2025-03-12T12:00:00.000Z';
+    const mine = myAchievementsResponseSchema.parse([
+      { ...earned(5, at, 'Первое слово'), createdAt: at },
+    ]);
+    expect(earnedNewestFirst(mine).map((a) => [a.title, a.earnedAt])).toEqual([
+      ['Первое слово', at],
+    ]);
+    const catalogue = achievementsResponseSchema.parse([
+      {
+        ...catalogueAchievement(5, 'Первое слово', courses.russian, 'Привет!'),
+        userAchievements: [{ id: 1, createdAt: at }],
+      },
+    ]);
+    expect(groupByCourse(catalogue)[0]?.awards[0]?.earnedAt).toBe(at);
   });
 });
 

@@ -8,7 +8,7 @@ export interface AwardCard {
   imageUrl: string;
   lessonTitle: string;
   courseTitle: string;
-  /** When the user earned it (ISO timestamp), or null while not earned. */
+  /** When the user earned it (ISO timestamp: the mark's `createdAt`), or null while not earned. */
   earnedAt: string | null;
 }
 
@@ -22,7 +22,7 @@ export interface CourseAwards {
 function firstEarnedAt(marks: Achievement['userAchievements']): string | null {
   let first: string | null = null;
   for (const mark of marks) {
-    if (first === null || Date.parse(mark.earnedAt) < Date.parse(first)) first = mark.earnedAt;
+    if (first === null || Date.parse(mark.createdAt) < Date.parse(first)) first = mark.createdAt;
   }
   return first;
 }
@@ -64,14 +64,14 @@ export function countEarned(achievements: readonly Achievement[]): number {
 /** The user's earned awards, newest first (the later id first when two share a moment). */
 export function earnedNewestFirst(mine: readonly UserAchievement[]): AwardCard[] {
   return [...mine]
-    .sort((a, b) => Date.parse(b.earnedAt) - Date.parse(a.earnedAt) || b.id - a.id)
-    .map(({ earnedAt, achievement }) => ({
+    .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id)
+    .map(({ createdAt, achievement }) => ({
       id: achievement.id,
       title: achievement.title,
       description: achievement.description,
       imageUrl: achievement.imageUrl,
       lessonTitle: achievement.lesson.title,
       courseTitle: achievement.course.title,
-      earnedAt,
+      earnedAt: createdAt,
     }));
 }

@@ -18,7 +18,7 @@ export const profileUser = (overrides: Partial<User> = {}): User => ({
 export function earnedAchievement(id: number, title: string, earnedAt: string): UserAchievement {
   return {
     id: id * 100,
-    earnedAt,
+    createdAt: earnedAt,
     achievement: {
       id,
       title,

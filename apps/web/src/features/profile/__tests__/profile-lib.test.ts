@@ -82,8 +82,8 @@ describe('settings links', () => {
 });
 
 describe('achievement tiles', () => {
-  const earned = (id: number, earnedAt: string) =>
-    ({ id, earnedAt, achievement: { id, title: `A${id}` } }) as unknown as UserAchievement;
+  const earned = (id: number, createdAt: string) =>
+    ({ id, createdAt, achievement: { id, title: `A${id}` } }) as unknown as UserAchievement;
 
   it('shows the 3 newest and counts the rest', () => {
     const list = [

@@ -8,6 +8,6 @@ export function achievementTiles(
   earned: readonly UserAchievement[],
   max = PROFILE_ACHIEVEMENTS_SHOWN,
 ): { shown: UserAchievement[]; more: number } {
-  const newestFirst = [...earned].sort((a, b) => Date.parse(b.earnedAt) - Date.parse(a.earnedAt));
+  const newestFirst = [...earned].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
   return { shown: newestFirst.slice(0, max), more: Math.max(0, earned.length - max) };
 }
