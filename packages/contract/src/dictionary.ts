@@ -29,8 +29,13 @@ export const reviewWordSchema = dictionaryWordSchema.extend({
   due: z.boolean(),
 });
 export type ReviewWord = z.infer<typeof reviewWordSchema>;
-/** `word` is null only when no lesson the learner can open has words. */
-export const randomWordResponseSchema = z.object({ word: reviewWordSchema.nullable() });
+/**
+ * The answer of GET /user-dictionary/random/advanced: the word itself at the top level (spec
+ * section 3: `id`, `word`, `translation`, `lesson`), or JSON `null` (200) only when no lesson the
+ * learner can open has words (ADR 0026). While there are words there is always one: when none is
+ * due, the least recently seen with `due: false`.
+ */
+export const randomWordResponseSchema = reviewWordSchema.nullable();
 export type RandomWordResponse = z.infer<typeof randomWordResponseSchema>;
 
 /** POST /user-dictionary/mark-learned/{id} and /mark-unlearned/{id}: the mark as it now stands. */

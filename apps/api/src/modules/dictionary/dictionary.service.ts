@@ -61,16 +61,14 @@ export function createDictionaryService(deps: DictionaryServiceDeps) {
         now(),
         exclude ?? null,
       );
-      if (!pick) return { word: null };
+      if (!pick) return null;
       const chosen = candidates.find((w) => w.id === pick.wordId)!;
       const { lessonId, order: _order, mark: wordMark, reviewedAt: _seen, ...word } = chosen;
       return {
-        word: {
-          ...word,
-          lesson: open.get(lessonId)!.path,
-          state: wordMark?.state ?? 'new',
-          due: pick.due,
-        },
+        ...word,
+        lesson: open.get(lessonId)!.path,
+        state: wordMark?.state ?? 'new',
+        due: pick.due,
       };
     },
 

@@ -51,7 +51,7 @@ async function learner() {
         headers,
       });
       expect(response.statusCode).toBe(200);
-      return randomWordResponseSchema.parse(response.json()).word;
+      return randomWordResponseSchema.parse(response.json());
     },
     mark(word: string | number, mark: 'learned' | 'unlearned') {
       const id = typeof word === 'number' ? word : wordId[word]!;
@@ -167,7 +167,20 @@ describe('GET /user-dictionary/random/advanced', () => {
     expect(await l.next(due.id)).toMatchObject({ word: 'кошка', due: true });
   });
 
-  it('answers { word: null } when no lesson the learner can open has words', async () => {
+  it('answers the word itself at the top level, as the spec client reads it', async () => {
+    const l = await learner();
+    const response = await ctx.app.inject({
+      url: '/api/user-dictionary/random/advanced',
+      headers: bearer(l.token),
+    });
+    const body = response.json();
+    expect(body).toMatchObject({ id: wordId['привет'], word: 'привет', translation: 'salom' });
+    expect(body.lesson.title).toBe('Привет!');
+    // The card's id is what it marks: mark-learned/{id}, never mark-learned/undefined.
+    expect((await l.mark(body.id, 'learned')).statusCode).toBe(200);
+  });
+
+  it('answers 200 with JSON null when no lesson the learner can open has words', async () => {
     const empty = await createTestApp();
     try {
       const session = await signUp(empty);
@@ -176,7 +189,8 @@ describe('GET /user-dictionary/random/advanced', () => {
         headers: bearer(session.accessToken),
       });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ word: null });
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.body).toBe('null');
     } finally {
       await empty.close();
     }

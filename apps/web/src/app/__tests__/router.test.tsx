@@ -37,7 +37,7 @@ function signIn() {
     'GET /questions/by-game/9': () => jsonResponse(200, sampleQuestions()),
     'GET /user-questions/my-game-results/9': () => jsonResponse(200, []),
     'GET /user-dictionary/random/advanced': () =>
-      jsonResponse(200, { word: { ...sampleWords()[0], state: 'new', due: true } }),
+      jsonResponse(200, { ...sampleWords()[0], state: 'new', due: true }),
     'GET /user-dictionary/my-learned': () => jsonResponse(200, recordsOf(sampleWords())),
     'GET /user-dictionary/my-unlearned': () => jsonResponse(200, []),
     'GET /lessons/4/with-dictionaries': () =>

@@ -53,7 +53,8 @@ const mama = reviewWord(1, 'мама', 'ona');
 const papa = reviewWord(2, 'папа', 'ota');
 const cat = reviewWord(3, 'кошка', 'mushuk');
 
-const wordResponse = (word: ReviewWord | null) => () => jsonResponse(200, { word });
+/** The server's answer (ADR 0026): the word itself at the top level, or null when there are none. */
+const wordResponse = (word: ReviewWord | null) => () => jsonResponse(200, word);
 const marked = (dictionaryId: number, state: WordMark['state']) => () =>
   jsonResponse(200, { id: 50 + dictionaryId, dictionaryId, state, dueOn: '2025-01-02' });
 

@@ -5,19 +5,19 @@ import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * The next word to review, chosen by the server's schedule (DESIGN.md section 4); `exclude` is the
- * word on the screen so the next one differs. Null when no open lesson has words.
+ * word on the screen so the next one differs. The server answers the word itself, or null when no
+ * open lesson has words (ADR 0026).
  */
-export async function getReviewWord(
+export function getReviewWord(
   exclude: number | null,
   signal?: AbortSignal,
 ): Promise<ReviewWord | null> {
   const query = exclude === null ? '' : `?exclude=${exclude}`;
-  const response = await apiClient.get(
+  return apiClient.get(
     `/user-dictionary/random/advanced${query}`,
     (c) => c.randomWordResponseSchema,
     { signal },
   );
-  return response.word;
 }
 
 /**
