@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Database } from './db/client.js';
 import type { Env } from './env.js';
 import { AudioCache } from './modules/audio/audio.cache.js';
+import { createAudioRepository } from './modules/audio/audio.repository.js';
 import { audioRoutes } from './modules/audio/audio.routes.js';
 import { createAudioService } from './modules/audio/audio.service.js';
 import { createAuthRepository } from './modules/auth/auth.repository.js';
@@ -42,6 +43,7 @@ import { acceptEmptyJsonBodies } from './plugins/json-body.js';
 import { trackRequestsInFlight } from './plugins/requests-in-flight.js';
 import { createRateLimitRepository } from './plugins/rate-limit.js';
 import { securityHeaders } from './plugins/security-headers.js';
+import { createStorageHealth, probeDatabaseWrite } from './plugins/storage-health.js';
 import { registerWebApp } from './plugins/web.js';
 import { ConsoleSmsSender, createSmsSender, type SmsSender } from './sms/index.js';
 import { createTtsEngine, type TtsEngine } from './tts/index.js';
@@ -58,6 +60,8 @@ export interface AppDeps {
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
   serveWeb?: boolean;
+  /** The synthesised-phrase cache; undefined means the one under MEDIA_DIR/tts (tests pass a fake disk). */
+  audioCache?: AudioCache;
 }
 
 export async function buildApp(deps: AppDeps) {
@@ -73,7 +77,20 @@ export async function buildApp(deps: AppDeps) {
   trackRequestsInFlight(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app);
+  const audioCache =
+    deps.audioCache ??
+    new AudioCache(path.join(env.MEDIA_DIR, 'tts'), env.TTS_CACHE_MAX_MB * 1024 * 1024, deps.now, {
+      keepMs: env.TTS_CACHE_KEEP_HOURS * 3_600_000,
+    });
+  const storage = createStorageHealth({
+    probe: async () => {
+      await probeDatabaseWrite(database.db);
+      await audioCache.probeWrite();
+    },
+    log: app.log,
+    ...(deps.now ? { now: deps.now } : {}),
+  });
+  registerErrorHandler(app, { storage });
   acceptEmptyJsonBodies(app);
   registerInputRules(app);
 
@@ -124,7 +141,7 @@ export async function buildApp(deps: AppDeps) {
       });
       if (database.engine === 'pglite') boundDatabaseQueue(api, env.PGLITE_MAX_PENDING);
       compressJson(api);
-      await api.register(healthRoutes, { database });
+      await api.register(healthRoutes, { database, storage });
       await api.register(authRoutes, { auth });
       await api.register(usersRoutes, { users });
       const clock = deps.now;
@@ -156,15 +173,14 @@ export async function buildApp(deps: AppDeps) {
       await api.register(dictionaryRoutes, { dictionary });
       const admin = createAdminService(createAdminRepository(database.db, access));
       await api.register(adminRoutes, { admin });
+      const audioRepository = createAudioRepository(database.db);
       const audio = createAudioService({
         engine: tts,
-        cache: new AudioCache(
-          path.join(env.MEDIA_DIR, 'tts'),
-          env.TTS_CACHE_MAX_MB * 1024 * 1024,
-          deps.now,
-        ),
+        cache: audioCache,
         repo: rateLimits,
         limitPerHour: env.AUDIO_RATE_LIMIT_PER_HOUR,
+        maxNewPerHour: env.TTS_MAX_NEW_PER_HOUR,
+        contentTexts: () => audioRepository.contentTexts(),
         maxConcurrent: env.TTS_MAX_CONCURRENT,
         maxQueued: env.TTS_MAX_QUEUED,
         log: app.log,

@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { dataFolderError } from './data-folder.js';
 import { paths } from './paths.js';
 
 const countryList = z
@@ -116,6 +117,17 @@ const envSchema = z
     YANDEX_VOICE_UZ: z.string().min(1).default('nigora'),
     /** Syntheses (cache misses of POST /audio) per client address and hour. */
     AUDIO_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(120),
+    /**
+     * Syntheses per hour from every address together, in every process (ADR 0029); past that,
+     * new phrases get 503 and the device voice speaks them.
+     */
+    TTS_MAX_NEW_PER_HOUR: z.coerce.number().int().min(1).default(600),
+    /** A phrase POST /audio handed out within this many hours is never evicted from the cache. */
+    TTS_CACHE_KEEP_HOURS: z.coerce
+      .number()
+      .min(0)
+      .max(24 * 365)
+      .default(24),
     /** Syntheses one process runs at once, and how many may wait for one; past that, 503. */
     TTS_MAX_CONCURRENT: z.coerce.number().int().min(1).max(64).default(2),
     TTS_MAX_QUEUED: z.coerce.number().int().min(0).max(1000).default(32),
@@ -165,9 +177,13 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
 function developmentSecret(dataDir: string): string {
   const file = path.join(dataDir, 'auth-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
+  try {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, secret, { mode: 0o600 });
+  } catch (error) {
+    throw dataFolderError(error, dataDir, 'DATA_DIR');
+  }
   return secret;
 }
 

@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { buildApp } from './app.js';
+import { assertWritableFolder, DataFolderError } from './data-folder.js';
 import { openDatabase } from './db/client.js';
 import { DatabaseInUseError } from './db/lock.js';
 import { EnvError, loadEnv, type Env } from './env.js';
@@ -22,8 +24,20 @@ async function importDemoContentIfEmpty(database: Database, env: Env) {
   console.log(`Imported the content pack from ${env.CONTENT_DIR}: ${stats.created} items`);
 }
 
+/** Every folder the server writes to takes a write, or the start stops with one line. */
+function checkDataFolders(env: Env) {
+  const named = (folder: string, variable: string, defaultFolder: string) =>
+    assertWritableFolder(
+      folder,
+      path.resolve(folder) === path.resolve(defaultFolder) ? 'DATA_DIR' : variable,
+    );
+  if (!env.DATABASE_URL) named(env.PGLITE_DIR, 'PGLITE_DIR', path.join(env.DATA_DIR, 'db'));
+  named(env.MEDIA_DIR, 'MEDIA_DIR', path.join(env.DATA_DIR, 'media'));
+}
+
 async function main() {
   const env = loadEnv();
+  checkDataFolders(env);
   const database = await openDatabase({
     url: env.DATABASE_URL,
     pgliteDir: env.PGLITE_DIR,
@@ -59,7 +73,11 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof EnvError || error instanceof DatabaseInUseError) {
+  if (
+    error instanceof EnvError ||
+    error instanceof DatabaseInUseError ||
+    error instanceof DataFolderError
+  ) {
     console.error(error.message);
   } else {
     console.error(error);

@@ -18,11 +18,44 @@ export const hasControlCharacters = (text: string) => CONTROL_CHARACTERS.test(te
 export const NAME_MIN_LENGTH = 2;
 export const NAME_MAX_LENGTH = 80;
 
-/** A person's name as typed: trimmed, 2 to 80 characters, no control characters. */
+/**
+ * Characters that show nothing: white space, format characters (zero-width space, joiner and
+ * non-joiner, word joiner, BOM, bidi marks, soft hyphen…), the other default-ignorable code points
+ * (variation selectors, Hangul fillers) and the blank Braille pattern.
+ */
+const INVISIBLE = /[\s\p{Cf}\p{Default_Ignorable_Code_Point}\u2800]/u;
+/** Bidirectional embeddings, overrides and isolates: refused anywhere, so never trimmed. */
+const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/u;
+
+/**
+ * A name without the invisible characters at its ends (the bidirectional controls that
+ * CONTROL_CHARACTERS refuses stay, so they are refused wherever they stand).
+ */
+export function trimName(text: string): string {
+  const chars = [...text];
+  const trimmed = (c: string) => INVISIBLE.test(c) && !BIDI_CONTROLS.test(c);
+  let first = 0;
+  let last = chars.length;
+  while (first < last && trimmed(chars[first]!)) first += 1;
+  while (last > first && trimmed(chars[last - 1]!)) last -= 1;
+  return chars.slice(first, last).join('');
+}
+
+/** How many characters of a name show: those not INVISIBLE, counted as code points. */
+export const visibleLength = (text: string) => [...text].filter((c) => !INVISIBLE.test(c)).length;
+
+/**
+ * A person's name as typed (register, PUT /users/me, the web's forms): invisible characters
+ * trimmed from its ends, at least 2 visible characters and at most 80 in all, no control
+ * characters.
+ */
 export const nameSchema = z
   .string({ error: 'name is required' })
-  .trim()
-  .min(NAME_MIN_LENGTH, `name must have at least ${NAME_MIN_LENGTH} characters`)
+  .overwrite(trimName)
+  .refine(
+    (name) => visibleLength(name) >= NAME_MIN_LENGTH,
+    `name must have at least ${NAME_MIN_LENGTH} characters`,
+  )
   .max(NAME_MAX_LENGTH, `name must have at most ${NAME_MAX_LENGTH} characters`)
   .refine((name) => !hasControlCharacters(name), 'name must not contain control characters');
 

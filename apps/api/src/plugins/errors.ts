@@ -11,6 +11,7 @@ import type {
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { AppError } from '../errors.js';
+import { refusedWrite, type StorageHealth } from './storage-health.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -80,8 +81,15 @@ function pathPattern(url: string): RegExp {
   return new RegExp(`^${segments.join('/')}$`);
 }
 
-/** Turns every error into { message, code }; the message of a 5xx is never shown. */
-export function registerErrorHandler(app: FastifyInstance) {
+/**
+ * Turns every error into { message, code }; the message of a 5xx is never shown. A write the disk
+ * refused (ENOSPC, EDQUOT, EROFS, PostgreSQL's disk_full) is 503 and tells `storage`, which
+ * makes /api/health not ready.
+ */
+export function registerErrorHandler(
+  app: FastifyInstance,
+  options: { storage?: StorageHealth } = {},
+) {
   // Every route registered after this, so that an unknown method on a known path gets a 405.
   const routes: { pattern: RegExp; methods: string[] }[] = [];
   app.addHook('onRoute', (route) => {
@@ -120,6 +128,14 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       return send(413, { message: 'Request body is too large', code: errorCodes.payloadTooLarge });
+    }
+    const refused = refusedWrite(error);
+    if (refused) {
+      options.storage?.refused(refused);
+      return send(503, {
+        message: 'The server cannot save anything right now; try again later',
+        code: errorCodes.serviceUnavailable,
+      });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

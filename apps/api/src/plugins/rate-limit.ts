@@ -1,60 +1,81 @@
-import { and, eq, gt, like, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, like, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { rateLimitCounters } from '../db/schema/index.js';
 
 const HOUR_MS = 3_600_000;
-/** How often a process deletes the counters of windows that ended. */
+/**
+ * The hour is counted in slices of a minute, one row each per bucket and slice that had hits
+ * (at most 61 rows a bucket): a hit counts from its slice's start until an hour after that
+ * slice's end, so for at least an hour and at most an hour and a minute (ADR 0029).
+ */
+export const SLICE_MS = 60_000;
+/** How often a process deletes the counters of slices that no longer count. */
 const SWEEP_EVERY_MS = 10 * 60_000;
 
+/** The start of the slice holding `at` (epoch milliseconds). */
+export const sliceStart = (at: number) => Math.floor(at / SLICE_MS) * SLICE_MS;
+
+/** The oldest slice whose hits still count at `at`: every hit of the last 60 minutes is after it. */
+export const countedFrom = (at: number) => sliceStart(at) - HOUR_MS;
+
+export interface SliceHits {
+  /** The slice's start, epoch milliseconds. */
+  start: number;
+  hits: number;
+}
+
+export type HitOutcome = { taken: true } | { taken: false; slices: SliceHits[] };
+
 /**
- * Hits counted per bucket (e.g. `audio:<client address>`) and hour window in the table
- * rate_limit_counters, so every api process shares them (DESIGN.md section 2).
+ * Hits counted per bucket (e.g. `audio:<client address>`) and minute slice in the table
+ * rate_limit_counters, so every api process shares them (DESIGN.md section 2). The column
+ * window_start holds the slice's start.
  */
 export function createRateLimitRepository(db: Db) {
   return {
-    async hitsIn(bucket: string, windowStart: Date): Promise<number> {
-      const [row] = await db
-        .select({ hits: rateLimitCounters.hits })
-        .from(rateLimitCounters)
-        .where(
-          and(eq(rateLimitCounters.bucket, bucket), eq(rateLimitCounters.windowStart, windowStart)),
-        );
-      return row?.hits ?? 0;
-    },
-
     /**
-     * One more hit in the window, unless it already holds `allowance`: the new count, or null
-     * when refused (and then nothing changed). Atomic, so parallel requests cannot overshoot.
+     * One more hit in the slice `slice`, unless the bucket's slices from `from` on already hold
+     * `limit`: then nothing changes and the slices are returned (to tell how long to wait). The
+     * bucket is locked for the transaction (an advisory lock on its name), so parallel requests,
+     * in this process or another, are counted one after another and never pass the limit.
      */
-    async countHit(bucket: string, windowStart: Date, allowance: number): Promise<number | null> {
-      if (allowance <= 0) return null;
-      const [row] = await db
-        .insert(rateLimitCounters)
-        .values({ bucket, windowStart, hits: 1 })
-        .onConflictDoUpdate({
-          target: [rateLimitCounters.bucket, rateLimitCounters.windowStart],
-          set: { hits: sql`${rateLimitCounters.hits} + 1` },
-          setWhere: lt(rateLimitCounters.hits, allowance),
-        })
-        .returning({ hits: rateLimitCounters.hits });
-      return row?.hits ?? null;
+    async takeHit(bucket: string, from: Date, slice: Date, limit: number): Promise<HitOutcome> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${bucket}, 0))`);
+        const rows = await tx
+          .select({ start: rateLimitCounters.windowStart, hits: rateLimitCounters.hits })
+          .from(rateLimitCounters)
+          .where(
+            and(eq(rateLimitCounters.bucket, bucket), gte(rateLimitCounters.windowStart, from)),
+          );
+        const slices = rows.map((row) => ({ start: row.start.getTime(), hits: row.hits }));
+        if (slices.reduce((sum, s) => sum + s.hits, 0) >= limit) return { taken: false, slices };
+        await tx
+          .insert(rateLimitCounters)
+          .values({ bucket, windowStart: slice, hits: 1 })
+          .onConflictDoUpdate({
+            target: [rateLimitCounters.bucket, rateLimitCounters.windowStart],
+            set: { hits: sql`${rateLimitCounters.hits} + 1` },
+          });
+        return { taken: true };
+      });
     },
 
-    /** Gives back a hit counted in that window (a request that turned out not to count). */
-    async uncountHit(bucket: string, windowStart: Date) {
+    /** Gives back a hit counted in that slice (a request that turned out not to count). */
+    async uncountHit(bucket: string, slice: Date) {
       await db
         .update(rateLimitCounters)
         .set({ hits: sql`${rateLimitCounters.hits} - 1` })
         .where(
           and(
             eq(rateLimitCounters.bucket, bucket),
-            eq(rateLimitCounters.windowStart, windowStart),
+            eq(rateLimitCounters.windowStart, slice),
             gt(rateLimitCounters.hits, 0),
           ),
         );
     },
 
-    /** Forgets the windows of one kind of bucket (`prefix` such as 'audio:') that ended. */
+    /** Forgets the slices of one kind of bucket (`prefix` such as 'audio:') that began before `time`. */
     async deleteWindowsBefore(prefix: string, time: Date) {
       await db
         .delete(rateLimitCounters)
@@ -70,40 +91,34 @@ export function createRateLimitRepository(db: Db) {
 
 export type RateLimitRepository = ReturnType<typeof createRateLimitRepository>;
 
-/**
- * How many more hits the current hour window may take: the limit less the previous window's hits
- * weighted by how much of it still lies within the last hour (a sliding-window estimate, so a
- * client cannot spend two hours' worth across a window boundary).
- */
-export function windowAllowance(limit: number, previousHits: number, elapsedShare: number): number {
-  return limit - Math.floor(previousHits * (1 - elapsedShare));
+/** Whether a bucket whose counted slices are `slices` takes a hit at `at` (the rule of takeHit). */
+export function takesHit(limit: number, slices: readonly SliceHits[], at: number): boolean {
+  const from = countedFrom(at);
+  const counted = slices.reduce((sum, s) => (s.start >= from ? sum + s.hits : sum), 0);
+  return counted < limit;
 }
 
 /**
- * The real wait, in whole seconds (at least 1), until a bucket refused at `at` takes a hit again
- * under windowAllowance: later in this window if it is not full, else early in the next one.
+ * The real wait, in whole seconds (at least 1), until a bucket refused at `at` takes a hit
+ * again: its oldest slices stop counting one by one, an hour after each slice ends, until fewer
+ * than `limit` hits remain.
  */
 export function windowWaitSeconds(input: {
   limit: number;
-  previousHits: number;
-  currentHits: number;
-  windowStart: number;
+  slices: readonly SliceHits[];
   at: number;
-  windowMs?: number;
 }): number {
-  const { limit, previousHits, currentHits, windowStart, at } = input;
-  const windowMs = input.windowMs ?? HOUR_MS;
-  // A hit is taken once previousHits * (1 - share) < limit - currentHits, strictly.
-  let opensAt: number;
-  if (currentHits < limit) {
-    const share = previousHits > 0 ? 1 - (limit - currentHits) / previousHits : 0;
-    opensAt = windowStart + Math.max(0, share) * windowMs;
-  } else {
-    // The next window weighs this one's hits as its previous ones, and has none of its own.
-    const share = 1 - limit / Math.max(currentHits, limit);
-    opensAt = windowStart + windowMs + share * windowMs;
+  const { limit, at } = input;
+  const slices = input.slices.filter((s) => s.start >= countedFrom(at));
+  slices.sort((a, b) => a.start - b.start);
+  let remaining = slices.reduce((sum, s) => sum + s.hits, 0);
+  let opensAt = at;
+  for (const slice of slices) {
+    if (remaining < limit) break;
+    remaining -= slice.hits;
+    opensAt = slice.start + SLICE_MS + HOUR_MS;
   }
-  return Math.max(1, Math.ceil((opensAt - at + 1) / 1000));
+  return Math.max(1, Math.ceil((opensAt - at) / 1000));
 }
 
 export type LimitTake =
@@ -114,8 +129,10 @@ export type LimitTake =
   | { ok: false; retryAfterSeconds: number };
 
 /**
- * A per-key limit of `limit` hits an hour (sliding-window estimate), shared by every process
- * through the database. `take` counts a hit atomically or says how long to wait.
+ * A per-key limit of `limit` hits in any 60 minutes, shared by every process through the
+ * database: no span of 60 minutes ever holds more than `limit` taken hits, and a hit stops
+ * counting at most a minute after its hour (SLICE_MS). `take` counts a hit atomically or says how
+ * long to wait.
  */
 export function createHourlyLimiter(deps: {
   repo: RateLimitRepository;
@@ -129,15 +146,13 @@ export function createHourlyLimiter(deps: {
   return {
     async take(key: string): Promise<LimitTake> {
       const at = deps.now().getTime();
-      const windowStart = Math.floor(at / HOUR_MS) * HOUR_MS;
+      const slice = new Date(sliceStart(at));
       const bucket = `${deps.prefix}${key}`;
-      const previousHits = await deps.repo.hitsIn(bucket, new Date(windowStart - HOUR_MS));
-      const allowance = windowAllowance(deps.limit, previousHits, (at - windowStart) / HOUR_MS);
-      const counted = await deps.repo.countHit(bucket, new Date(windowStart), allowance);
+      const outcome = await deps.repo.takeHit(bucket, new Date(countedFrom(at)), slice, deps.limit);
       if (at - lastSweep > SWEEP_EVERY_MS) {
         lastSweep = at;
         await deps.repo
-          .deleteWindowsBefore(deps.prefix, new Date(windowStart - HOUR_MS))
+          .deleteWindowsBefore(deps.prefix, new Date(countedFrom(at)))
           .catch((error: unknown) =>
             deps.log.warn(
               { prefix: deps.prefix, reason: String(error) },
@@ -145,18 +160,15 @@ export function createHourlyLimiter(deps: {
             ),
           );
       }
-      if (counted === null) {
-        const currentHits = await deps.repo.hitsIn(bucket, new Date(windowStart));
+      if (!outcome.taken) {
         const retryAfterSeconds = windowWaitSeconds({
           limit: deps.limit,
-          previousHits,
-          currentHits,
-          windowStart,
+          slices: outcome.slices,
           at,
         });
         return { ok: false, retryAfterSeconds };
       }
-      return { ok: true, uncount: () => deps.repo.uncountHit(bucket, new Date(windowStart)) };
+      return { ok: true, uncount: () => deps.repo.uncountHit(bucket, slice) };
     },
   };
 }

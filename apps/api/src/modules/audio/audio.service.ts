@@ -7,7 +7,7 @@ import {
   type RateLimitRepository,
 } from '../../plugins/rate-limit.js';
 import type { TtsEngine } from '../../tts/engine.js';
-import type { AudioCache } from './audio.cache.js';
+import { AudioCacheFullError, type AudioCache } from './audio.cache.js';
 
 export interface AudioServiceDeps {
   engine: TtsEngine | null;
@@ -16,6 +16,13 @@ export interface AudioServiceDeps {
   repo: RateLimitRepository;
   /** Syntheses per client address and hour (AUDIO_RATE_LIMIT_PER_HOUR). */
   limitPerHour: number;
+  /**
+   * Syntheses per hour from every address together, shared by every process
+   * (TTS_MAX_NEW_PER_HOUR): past it new phrases get 503 and the device voice speaks them.
+   */
+  maxNewPerHour?: number;
+  /** Every text the course speaks (its words, questions, answers, lines): never evicted. */
+  contentTexts?: () => Promise<string[]>;
   /**
    * Syntheses this process runs at once (TTS_MAX_CONCURRENT) and may keep waiting
    * (TTS_MAX_QUEUED): many addresses at once never start unbounded work or cloud spend.
@@ -27,6 +34,8 @@ export interface AudioServiceDeps {
 }
 
 const unavailable = (message: string) => new AppError(503, errorCodes.ttsUnavailable, message);
+const cacheFull = () =>
+  unavailable('The phrase cache is full of phrases in use; use the device voice');
 
 /** The file name of a phrase: the same engine, voice and text always give the same file. */
 export function audioCacheKey(engine: string, voice: SpeechVoice, text: string): string {
@@ -66,13 +75,47 @@ export function createAudioService(deps: AudioServiceDeps) {
     now,
     log: deps.log,
   });
+  const budget = createHourlyLimiter({
+    repo: deps.repo,
+    prefix: 'tts-new:',
+    limit: deps.maxNewPerHour ?? 600,
+    now,
+    log: deps.log,
+  });
 
+  /** The cache keys of the course's texts, as this engine names them. */
+  async function contentKeys(engineName: string): Promise<ReadonlySet<string>> {
+    const texts = (await deps.contentTexts?.()) ?? [];
+    return new Set(
+      texts
+        .map((text) => text.trim())
+        .filter(Boolean)
+        .map((text) => audioCacheKey(engineName, speechVoice(text), text)),
+    );
+  }
+
+  /** A new phrase counts toward its address's limit, then toward the hourly budget of all. */
   async function countSynthesis(clientAddress: string) {
     const taken = await limiter.take(clientAddress);
     if (!taken.ok) {
       throw tooManyRequests(
         `Too many new phrases to speak from this network in the last hour; try again in ${describeWait(taken.retryAfterSeconds)}`,
         taken.retryAfterSeconds,
+      );
+    }
+    const shared = await budget.take('all');
+    if (!shared.ok) {
+      // Not this address's doing: its own hit is given back.
+      await taken
+        .uncount()
+        .catch((error: unknown) =>
+          deps.log.warn({ reason: String(error) }, 'audio rate-limit hit not given back'),
+        );
+      throw new AppError(
+        503,
+        errorCodes.ttsUnavailable,
+        'This server has made as many new phrases as it may this hour; use the device voice',
+        { retryAfterSeconds: shared.retryAfterSeconds },
       );
     }
   }
@@ -93,7 +136,12 @@ export function createAudioService(deps: AudioServiceDeps) {
         deps.log.debug({ engine: engine.name, voice, text }, 'the text that failed');
         throw unavailable('The phrase could not be spoken here; use the device voice');
       }
-      await deps.cache.put(key, data);
+      try {
+        await deps.cache.put(key, data, () => contentKeys(engine.name));
+      } catch (error) {
+        if (error instanceof AudioCacheFullError) throw cacheFull();
+        throw error;
+      }
     })().finally(() => inflight.delete(key));
     inflight.set(key, job);
     return job;
@@ -102,7 +150,8 @@ export function createAudioService(deps: AudioServiceDeps) {
   return {
     /**
      * POST /audio: the URL of the phrase as Ogg Opus. A phrase on disk answers at once and is not
-     * counted; a new one counts toward the client address's hourly limit and is made once.
+     * counted; a new one counts toward the client address's hourly limit and the hourly budget of
+     * every address together, and is made once. A cache full of phrases in use refuses new ones.
      */
     async speak(text: string, clientAddress: string): Promise<AudioResponse> {
       const engine = deps.engine;
@@ -113,6 +162,7 @@ export function createAudioService(deps: AudioServiceDeps) {
       if (await deps.cache.touch(key)) return { url };
       let job = inflight.get(key);
       if (!job) {
+        if (deps.cache.refusesNewPhrases()) throw cacheFull();
         await countSynthesis(clientAddress);
         job = inflight.get(key) ?? synthesise(engine, key, voice, text);
       }

@@ -6,12 +6,15 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { buildApp, type App } from '../../app.js';
 import type { Database } from '../../db/client.js';
 import { testEnv, type Env } from '../../env.js';
+import { importPack } from '../../content/import-pack.js';
+import { loadPack } from '../../content/load-pack.js';
+import { LocalMediaStore } from '../../media/media-store.js';
 import { TestClock } from '../../test/app.js';
+import { fixtureCourse, removePacks, writePack } from '../../test/content-fixture.js';
 import { createTestDatabase } from '../../test/database.js';
 import type { SpeechAudio, TtsEngine } from '../../tts/engine.js';
 import { EspeakTtsEngine } from '../../tts/espeak-engine.js';
 import { TtsError } from '../../tts/tts-error.js';
-import { windowAllowance } from '../../plugins/rate-limit.js';
 import { createSlots } from './audio.service.js';
 
 /** Wraps an engine and records every synthesis it is asked for. */
@@ -63,6 +66,7 @@ afterEach(async () => {
 });
 afterAll(async () => {
   await database.close();
+  removePacks();
 });
 
 /** An app with its own media folder; the database is shared, so each test uses its own addresses. */
@@ -70,10 +74,11 @@ async function start(
   tts: TtsEngine | null,
   env: Partial<Record<keyof Env, string>> = {},
   clock = new TestClock(),
+  db = database,
 ) {
   const mediaDir = mkdtempSync(path.join(tmpdir(), 'bolajon-audio-'));
   const app = await buildApp({
-    database,
+    database: db,
     env: testEnv({ MEDIA_DIR: mediaDir, ...env }),
     tts,
     now: clock.now,
@@ -254,26 +259,139 @@ describe('POST /api/audio', () => {
     expect((await speak(app, 'пять', address)).statusCode).toBe(200);
   });
 
-  it('keeps the cache under its cap by deleting the least recently used phrases', async () => {
+  it('keeps the cache under its cap by deleting the least recently served phrases past the keep window', async () => {
     // 0.01 MB = 10,485 bytes: room for two 4,000-byte phrases, not three.
-    const { app, clock } = await start(new FakeEngine(4000), { TTS_CACHE_MAX_MB: '0.01' });
+    const { app, clock } = await start(new FakeEngine(4000), {
+      TTS_CACHE_MAX_MB: '0.01',
+      TTS_CACHE_KEEP_HOURS: '1',
+    });
     const address = newAddress();
     const urlOf = async (text: string) => {
-      clock.advance(1000);
       const response = await speak(app, text, address);
       expect(response.statusCode).toBe(200);
       return response.json<{ url: string }>().url;
     };
-    const status = async (url: string) => (await app.inject({ method: 'GET', url })).statusCode;
 
     const a = await urlOf('a');
+    clock.advance(1000);
     const b = await urlOf('b');
-    await urlOf('a'); // a hit: a is now used more recently than b
+    clock.advance(2 * 3_600_000);
+    await urlOf('a'); // served again: a is now served more recently than b
+    clock.advance(1000);
     const c = await urlOf('c');
 
-    expect(await status(a)).toBe(200);
-    expect(await status(b)).toBe(404);
-    expect(await status(c)).toBe(200);
+    expect(await status(app, a)).toBe(200);
+    expect(await status(app, b)).toBe(404);
+    expect(await status(app, c)).toBe(200);
+  });
+});
+
+const status = async (app: App, url: string) =>
+  (await app.inject({ method: 'GET', url })).statusCode;
+
+describe('the phrase cache under a flood (ADR 0029)', () => {
+  it('keeps a phrase served today playable however many new phrases many addresses ask for', async () => {
+    // Room for two 4,000-byte phrases; the hour's budget is far away.
+    const { app, clock } = await start(new FakeEngine(4000), { TTS_CACHE_MAX_MB: '0.01' });
+    const legitimate = await speak(app, 'Кошка', newAddress());
+    expect(legitimate.statusCode).toBe(200);
+    const { url } = legitimate.json<{ url: string }>();
+
+    const answers: number[] = [];
+    for (let i = 0; i < 30; i += 1) {
+      clock.advance(60_000);
+      answers.push((await speak(app, `флуд ${i}`, newAddress())).statusCode);
+    }
+    expect(await status(app, url)).toBe(200);
+    // One more phrase fitted; then the cache held only phrases served today and refused the rest.
+    expect(answers.filter((code) => code === 200)).toHaveLength(1);
+    expect(answers.filter((code) => code === 503)).toHaveLength(29);
+    // Asking for it again answers the same URL, from disk.
+    expect((await speak(app, 'Кошка', newAddress())).json()).toEqual({ url });
+
+    // A day later the flood's phrases may go, and a new phrase is made again.
+    clock.advance(25 * 3_600_000);
+    expect((await speak(app, 'Собака', newAddress())).statusCode).toBe(200);
+  });
+
+  it("keeps the course's own texts however long ago they were served", async () => {
+    const loaded = loadPack(writePack(fixtureCourse()));
+    if (!loaded.ok) throw new Error('the fixture pack does not load');
+    const { app, clock, mediaDir } = await start(new FakeEngine(4000), {
+      TTS_CACHE_MAX_MB: '0.01',
+      TTS_CACHE_KEEP_HOURS: '1',
+    });
+    await importPack(database.db, loaded.pack, new LocalMediaStore(mediaDir));
+    const address = newAddress();
+    const word = (await speak(app, 'кошка', address)).json<{ url: string }>().url;
+    clock.advance(1000);
+    const other = (await speak(app, 'не из курса', address)).json<{ url: string }>().url;
+    clock.advance(2 * 3_600_000);
+
+    expect((await speak(app, 'новая фраза', address)).statusCode).toBe(200);
+    expect(await status(app, word)).toBe(200);
+    expect(await status(app, other)).toBe(404);
+  });
+
+  it('answers 503 past the hourly budget of all addresses together, and Retry-After is the real wait', async () => {
+    // A database of its own: the budget counts every synthesis made on it.
+    const own = await createTestDatabase();
+    try {
+      const engine = new CountingEngine(new FakeEngine());
+      const { app, clock } = await start(engine, { TTS_MAX_NEW_PER_HOUR: '3' }, undefined, own);
+      for (const word of ['один', 'два', 'три']) {
+        expect((await speak(app, word, newAddress())).statusCode).toBe(200);
+      }
+      const address = newAddress();
+      const refused = await speak(app, 'четыре', address);
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json()).toEqual({
+        code: 'TTS_UNAVAILABLE',
+        message: expect.stringMatching(/as many new phrases as it may this hour/),
+      });
+      expect(engine.calls).toHaveLength(3);
+      // Phrases on disk are free.
+      expect((await speak(app, 'два', address)).statusCode).toBe(200);
+
+      const wait = Number(refused.headers['retry-after']);
+      expect(wait).toBeGreaterThan(0);
+      expect(wait).toBeLessThanOrEqual(61 * 60);
+      clock.advance((wait - 1) * 1000);
+      expect((await speak(app, 'четыре', address)).statusCode).toBe(503);
+      clock.advance(1000);
+      expect((await speak(app, 'четыре', address)).statusCode).toBe(200);
+    } finally {
+      for (const { app, mediaDir } of opened.splice(0)) {
+        await app.close();
+        rmSync(mediaDir, { recursive: true, force: true });
+      }
+      await own.close();
+    }
+  });
+
+  it("gives the address's own hit back when the budget refuses", async () => {
+    const own = await createTestDatabase();
+    try {
+      const { app } = await start(
+        new FakeEngine(),
+        { TTS_MAX_NEW_PER_HOUR: '1', AUDIO_RATE_LIMIT_PER_HOUR: '1' },
+        undefined,
+        own,
+      );
+      const address = newAddress();
+      expect((await speak(app, 'один', newAddress())).statusCode).toBe(200);
+      // Refused by the budget three times: the address's own limit of one is still unspent,
+      // so it is the budget (503), never the address's limit (429), that answers.
+      for (let i = 0; i < 3; i += 1) {
+        expect((await speak(app, `два ${i}`, address)).statusCode).toBe(503);
+      }
+    } finally {
+      for (const { app, mediaDir } of opened.splice(0)) {
+        await app.close();
+        rmSync(mediaDir, { recursive: true, force: true });
+      }
+      await own.close();
+    }
   });
 });
 
@@ -314,14 +432,5 @@ describe('the synthesis bound of a process', () => {
     open();
     await Promise.all([a, b, c]);
     expect(order).toEqual(['a', 'b', 'c']);
-  });
-});
-
-describe('windowAllowance', () => {
-  it('counts the previous hour by the share of it still inside the last hour', () => {
-    expect(windowAllowance(120, 0, 0.5)).toBe(120);
-    expect(windowAllowance(120, 120, 0)).toBe(0);
-    expect(windowAllowance(120, 120, 0.25)).toBe(30);
-    expect(windowAllowance(120, 120, 1)).toBe(120);
   });
 });

@@ -65,6 +65,37 @@ describe('GET and PUT /users/me', () => {
   });
 });
 
+describe('names of invisible characters (ADR 0029)', () => {
+  const zeroWidth = '\u200b\u200b\u200b\u200b';
+
+  it('are refused at registration, and no user is made', async () => {
+    const phone = '+998901110029';
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/user-auth/register',
+      payload: { phone, name: zeroWidth },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      code: 'VALIDATION_ERROR',
+      message: 'Invalid body: name: name must have at least 2 characters',
+    });
+    const row = await ctx.database.db.query.users.findFirst({ where: eq(users.phone, phone) });
+    expect(row).toBeUndefined();
+  });
+
+  it('are refused by PUT /users/me; invisible ends are trimmed from a real name', async () => {
+    const session = await signUp(ctx, 'Aziza');
+    for (const name of [zeroWidth, '\u200dA\u2060\ufeff', '\u200e\u3164\u00a0']) {
+      const refused = await put(session.accessToken, { name });
+      expect(refused.statusCode, JSON.stringify(name)).toBe(400);
+    }
+    const trimmed = await put(session.accessToken, { name: '\u200bGulnora\u200c\u00a0' });
+    expect(trimmed.statusCode).toBe(200);
+    expect(trimmed.json()).toMatchObject({ name: 'Gulnora' });
+  });
+});
+
 describe('the embedded database under load', () => {
   it('answers 200 concurrent requests without an error', async () => {
     const session = await signUp(ctx);

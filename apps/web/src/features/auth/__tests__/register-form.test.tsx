@@ -24,6 +24,25 @@ describe('RegisterForm', () => {
     expect(api.calls).toHaveLength(0);
   });
 
+  it("shows 'name required' for a name of zero-width spaces, and sends nothing", async () => {
+    const api = mockApi({});
+    renderRoute('/register', <RegisterForm />);
+    await fillAndSubmit('\u200b\u200b\u200bА\u200c');
+    expect(screen.getByLabelText('Имя')).toHaveAccessibleDescription(nameRequired);
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('sends a name without the invisible characters at its ends', async () => {
+    const api = mockApi({ 'POST /user-auth/register': () => jsonResponse(200, codeSent()) });
+    renderRoute('/register', <RegisterForm />);
+    await fillAndSubmit('\u200bАлия\u2060 ');
+    await screen.findByRole('status', { name: 'location' });
+    expect(api.callsTo('POST /user-auth/register')[0]?.body).toEqual({
+      phone: '+998901234567',
+      name: 'Алия',
+    });
+  });
+
   it('registers with the trimmed name, keeps the pending data and goes to /verify-code', async () => {
     const api = mockApi({ 'POST /user-auth/register': () => jsonResponse(200, codeSent()) });
     renderRoute('/register', <RegisterForm />);

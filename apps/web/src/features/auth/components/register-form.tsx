@@ -11,9 +11,13 @@ import type { VerifyCodeState } from '../pending-sign-in';
 import { LoadFailure } from './load-failure';
 import { PhoneField } from './phone-field';
 
-/** The contract's rule: at least 2 characters once trimmed (spec section 5). */
-function isValidName(contract: Contract | null, name: string): boolean {
-  return contract !== null && contract.nameSchema.safeParse(name).success;
+/**
+ * The contract's rule (spec section 5, ADR 0029): at least 2 characters that show, once white
+ * space and invisible characters are trimmed from the ends. The name as it is sent, or null.
+ */
+function validName(contract: Contract | null, name: string): string | null {
+  const parsed = contract?.nameSchema.safeParse(name);
+  return parsed?.success ? parsed.data : null;
 }
 
 export function RegisterForm() {
@@ -28,7 +32,8 @@ export function RegisterForm() {
   const [submitted, setSubmitted] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
 
-  const nameValid = isValidName(contract, name);
+  const trimmedName = validName(contract, name);
+  const nameValid = trimmedName !== null;
   const nameError =
     contract && !nameValid && (nameTouched || submitted) ? t('auth.validation.nameRequired') : null;
   const failureText = failure ? describeAuthError(failure, t, 'errors.registerError') : null;
@@ -38,14 +43,14 @@ export function RegisterForm() {
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSubmitted(true);
-    if (!nameValid) {
+    if (trimmedName === null) {
       if (contract) nameInput.current?.focus();
       return;
     }
     if (!phone.phone || register.isPending) return;
     setFailure(null);
     register.mutate(
-      { phone: phone.phone, name: name.trim() },
+      { phone: phone.phone, name: trimmedName },
       {
         onSuccess: (sent) => {
           const state: VerifyCodeState = {

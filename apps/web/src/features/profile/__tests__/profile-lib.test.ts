@@ -52,6 +52,17 @@ describe('the edit form', () => {
     expect(validateProfileForm({ avatar: 'boy', name: 'Ая', age: '7' }).ok).toBe(true);
   });
 
+  it('does not count invisible characters (ADR 0029)', () => {
+    expect(validateProfileForm({ avatar: 'boy', name: '\u200b\u200b\u200b', age: '7' })).toEqual({
+      ok: false,
+      errors: { name: 'nameTooShort' },
+    });
+    expect(validateProfileForm({ avatar: 'boy', name: '\u200bАлия\u200d', age: '7' })).toEqual({
+      ok: true,
+      body: { name: 'Алия', age: 7, avatar: 'boy' },
+    });
+  });
+
   it.each(['0', '121', '', '7.5', '-3', 'abc'])('refuses the age %j', (age) => {
     expect(validateProfileForm({ avatar: 'boy', name: 'Алия', age })).toEqual({
       ok: false,
