@@ -228,6 +228,19 @@ describe('POST /api/audio', () => {
     }
   });
 
+  it('counts an IPv6 client by its /64 and an IPv4-mapped address as the IPv4 one (ADR 0025)', async () => {
+    const engine = new CountingEngine(new FakeEngine());
+    const { app } = await start(engine, { AUDIO_RATE_LIMIT_PER_HOUR: '2' });
+    expect((await speak(app, 'шесть', '2001:db8:a0:1::1')).statusCode).toBe(200);
+    expect((await speak(app, 'семь', '2001:DB8:A0:1:0:0:0:2')).statusCode).toBe(200);
+    expect((await speak(app, 'восемь', '2001:db8:a0:1:ffff::3')).statusCode).toBe(429);
+    expect((await speak(app, 'восемь', '2001:db8:a0:2::1')).statusCode).toBe(200);
+
+    expect((await speak(app, 'девять', '::ffff:10.77.0.1')).statusCode).toBe(200);
+    expect((await speak(app, 'десять', '10.77.0.1')).statusCode).toBe(200);
+    expect((await speak(app, 'одиннадцать', '::ffff:10.77.0.1')).statusCode).toBe(429);
+  });
+
   it('limits new phrases per client address and hour, but never phrases already made', async () => {
     const engine = new CountingEngine(new FakeEngine());
     const { app, clock } = await start(engine, { AUDIO_RATE_LIMIT_PER_HOUR: '3' });
