@@ -122,6 +122,13 @@ export const questionPersonageSchema = z.object({
 });
 export type QuestionPersonage = z.infer<typeof questionPersonageSchema>;
 
+/**
+ * A question's answer option (spec section 3), with the dialogue lines that sit on it. Each line
+ * of a question sits on exactly one variant (ADR 0026): on the variant the content ties it to,
+ * else on the first variant. A dialogue question without options (types 1.5, 3.1 and 3.2) has one
+ * variant that holds the whole dialogue: its id is the question's id negated (it is no stored
+ * option and is never sent back), its answer empty, `isCorrect` true.
+ */
 export const questionVariantSchema = z.object({
   id: z.number(),
   answer: z.string(),
@@ -140,9 +147,8 @@ export const questionSchema = z.object({
   audioUrl: z.string().nullable(),
   order: z.number(),
   questionImages: z.array(z.object({ id: z.number(), imageUrl: z.string() })),
+  /** The options, and the dialogue's lines on them: read the lines with `dialogueLines`. */
   questionVariants: z.array(questionVariantSchema),
-  /** Every dialogue line of the question in order (each variant also lists the lines tied to it). */
-  questionPersonages: z.array(questionPersonageSchema),
   questionDuolingos: z.array(
     z.object({ id: z.number(), leftAnswer: z.string(), rightAnswer: z.string() }),
   ),
@@ -151,6 +157,18 @@ export const questionSchema = z.object({
 });
 export type Question = z.infer<typeof questionSchema>;
 export const questionsResponseSchema = z.array(questionSchema);
+
+/**
+ * A question's dialogue in the order it is spoken: the lines of all its variants (each line is on
+ * exactly one), by `order`, then by id.
+ */
+export function dialogueLines<L extends { order: number; id?: number }>(question: {
+  questionVariants: readonly { questionPersonages: readonly L[] }[];
+}): L[] {
+  return question.questionVariants
+    .flatMap((v) => v.questionPersonages)
+    .sort((a, b) => a.order - b.order || (a.id ?? 0) - (b.id ?? 0));
+}
 
 export const settingsSchema = z.object({
   supportPhone: z.string(),

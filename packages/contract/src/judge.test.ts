@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { dialogueLines } from './catalogue.js';
 import {
+  correctAnswer,
   judgeAnswer,
   normaliseSpeech,
   performanceLabel,
@@ -9,15 +11,26 @@ import {
 
 const q = (parts: Partial<JudgeQuestion>): JudgeQuestion => ({
   questionVariants: [],
-  questionPersonages: [],
   questionImages: [],
   pairs: [],
   ...parts,
 });
 const variants = (...list: [string, boolean][]) =>
-  list.map(([answer, isCorrect], order) => ({ answer, isCorrect, order }));
+  list.map(([answer, isCorrect], order) => ({
+    answer,
+    isCorrect,
+    order,
+    questionPersonages: [],
+  }));
 const lines = (...list: [number, string][]) =>
   list.map(([personageNumber, answer], order) => ({ personageNumber, answer, order }));
+/** A dialogue without options, as the API sends it: one variant holds every line (ADR 0026). */
+const dialogue = (...list: [number, string][]) =>
+  q({
+    questionVariants: [
+      { answer: '', isCorrect: true, order: 0, questionPersonages: lines(...list) },
+    ],
+  });
 
 describe('normaliseSpeech', () => {
   it('ignores case, ё, soft and hard signs, punctuation and spaces', () => {
@@ -69,12 +82,40 @@ describe('judgeAnswer', () => {
   });
 
   it('dialogues: every reply in order', () => {
-    const dialogue = q({
-      questionPersonages: lines([1, 'Привет!'], [2, 'Привет!'], [1, 'Как дела?'], [2, 'Хорошо']),
+    const spoken = dialogue([1, 'Привет!'], [2, 'Привет!'], [1, 'Как дела?'], [2, 'Хорошо']);
+    expect(judgeAnswer('1.5', spoken, 'привет | хорошо')).toBe(true);
+    expect(judgeAnswer('2.4', spoken, 'хорошо | привет')).toBe(false);
+    expect(judgeAnswer('2.4', spoken, 'привет')).toBe(false);
+  });
+
+  it('dialogues: lines spread over the variants are read in their order', () => {
+    // 2.4: a reply sits on the option it answers, the other lines on the first option.
+    const [ask, first, again, second] = lines(
+      [1, 'Кто это?'],
+      [2, 'Это мама.'],
+      [1, 'Как её зовут?'],
+      [2, 'Лола.'],
+    );
+    const reply = q({
+      questionVariants: [
+        {
+          answer: 'Это мама.',
+          isCorrect: true,
+          order: 0,
+          questionPersonages: [ask!, first!, again!],
+        },
+        { answer: 'Лола.', isCorrect: true, order: 1, questionPersonages: [second!] },
+        { answer: 'Мяч.', isCorrect: false, order: 2, questionPersonages: [] },
+      ].reverse(),
     });
-    expect(judgeAnswer('1.5', dialogue, 'привет | хорошо')).toBe(true);
-    expect(judgeAnswer('2.4', dialogue, 'хорошо | привет')).toBe(false);
-    expect(judgeAnswer('2.4', dialogue, 'привет')).toBe(false);
+    expect(dialogueLines(reply).map((l) => l.answer)).toEqual([
+      'Кто это?',
+      'Это мама.',
+      'Как её зовут?',
+      'Лола.',
+    ]);
+    expect(judgeAnswer('2.4', reply, 'это мама | лола')).toBe(true);
+    expect(correctAnswer('2.4', reply)).toBe('Это мама. | Лола.');
   });
 
   it('colour matching: colours in picture order, ё or е alike', () => {
@@ -86,9 +127,7 @@ describe('judgeAnswer', () => {
   });
 
   it('ordering: chips in slot order, every slot filled', () => {
-    const order = q({
-      questionPersonages: lines([1, 'Привет!'], [2, 'Здравствуй!'], [1, 'Пока!']),
-    });
+    const order = dialogue([1, 'Привет!'], [2, 'Здравствуй!'], [1, 'Пока!']);
     expect(judgeAnswer('3.1', order, 'Привет! | Здравствуй! | Пока!')).toBe(true);
     expect(judgeAnswer('3.2', order, 'Привет! | Пока! | Здравствуй!')).toBe(false);
     expect(judgeAnswer('3.1', order, 'Привет! | Здравствуй!')).toBe(false);

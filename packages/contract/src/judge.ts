@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dialogueLines } from './catalogue.js';
 import { normaliseColourWord } from './colours.js';
 import type { GameType } from './game-types.js';
 
@@ -69,8 +70,13 @@ export function splitAnswers(answer: string): string[] {
 
 /** What the judge needs of a question: the parts the API already sends to the client. */
 export interface JudgeQuestion {
-  questionVariants: { answer: string; isCorrect: boolean; order: number }[];
-  questionPersonages: { answer: string; personageNumber: number; order: number }[];
+  questionVariants: {
+    answer: string;
+    isCorrect: boolean;
+    order: number;
+    /** The dialogue's lines, each on one variant (read with `dialogueLines`). */
+    questionPersonages: { answer: string; personageNumber: number; order: number }[];
+  }[];
   questionImages: unknown[];
   pairs: { left: string; right: string }[];
 }
@@ -83,7 +89,7 @@ const sameLists = (given: string[], expected: string[], eq: (a: string, b: strin
 
 /** The lines the child must give in a dialogue: every line not of personage 1, in order. */
 export function expectedReplies(question: JudgeQuestion): string[] {
-  return byOrder(question.questionPersonages)
+  return dialogueLines(question)
     .filter((p) => p.personageNumber !== 1)
     .map((p) => p.answer);
 }
@@ -115,7 +121,7 @@ export function judgeAnswer(type: GameType, question: JudgeQuestion, answer: str
     case '3.2':
       return sameLists(
         splitAnswers(answer),
-        byOrder(question.questionPersonages).map((p) => p.answer),
+        dialogueLines(question).map((p) => p.answer),
         same,
       );
     case '4.0':
@@ -157,7 +163,7 @@ export function correctAnswer(type: GameType, question: JudgeQuestion): string {
       return joinAnswers(correct.map((v) => v.answer));
     case '3.1':
     case '3.2':
-      return joinAnswers(byOrder(question.questionPersonages).map((p) => p.answer));
+      return joinAnswers(dialogueLines(question).map((p) => p.answer));
     case '4.0':
       return MEMORY_DONE;
     case '5.0':

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
   GAME_TYPES,
+  dialogueLines,
   gameSchema,
   homeResponseSchema,
   correctAnswer,
@@ -231,9 +232,28 @@ describe('the demo course through the API', () => {
     const [question] = questionsResponseSchema.parse(
       await get(`/questions/by-game/${dialogue!.id}`),
     );
-    expect(question!.questionPersonages.length).toBeGreaterThan(1);
-    for (const line of question!.questionPersonages)
-      expect(line.audioUrl, line.answer).not.toBeNull();
+    // One variant holds the whole dialogue (ADR 0026).
+    expect(question!.questionVariants).toHaveLength(1);
+    const lines = question!.questionVariants[0]!.questionPersonages;
+    expect(lines.length).toBeGreaterThan(1);
+    for (const line of lines) expect(line.audioUrl, line.answer).not.toBeNull();
+
+    // 2.4: each reply on the option the pack ties it to, the other lines on the first option.
+    const reply = await ctx.database.db.query.games.findFirst({
+      where: (g, { eq }) => eq(g.type, '2.4'),
+    });
+    const questions = questionsResponseSchema.parse(await get(`/questions/by-game/${reply!.id}`));
+    for (const q of questions) {
+      const all = dialogueLines(q);
+      const [first] = q.questionVariants;
+      const asked = (l: { personageNumber: number }) => l.personageNumber === 1;
+      expect(first!.questionPersonages.filter(asked)).toEqual(all.filter(asked));
+      for (const variant of q.questionVariants)
+        for (const line of variant.questionPersonages.filter((l) => !asked(l)))
+          expect(line.answer).toBe(variant.answer);
+      expect(new Set(all.map((l) => l.id)).size).toBe(all.length);
+      expect(all.map((l) => l.order)).toEqual(all.map((_, i) => i));
+    }
 
     const home = homeResponseSchema.parse(await get('/home'));
     const lesson = lessonWithDictionariesSchema.parse(

@@ -1,14 +1,11 @@
 // The e2e player of types 3.1 and 3.2, dialogue ordering (/game-type-3-1/:id, /game-type-3-2/:id):
 // tap the chips in the spoken order (each goes into the first empty slot), then check. On the first
 // question one wrong order first, "Ещё раз", then the right one; everything else right at once.
+import { dialogueLines } from '@bolajon/contract';
 
 /** The app's i18next interpolation, enough for its own texts. */
 const fill = (text, values) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, key) => String(values[key] ?? ''));
-
-/** The dialogue's lines in the order they are spoken: the order of the chat's slots. */
-const linesOf = (question) =>
-  [...question.questionPersonages].sort((a, b) => a.order - b.order || a.id - b.id);
 
 /** The question slides in (0.35 s): a picture of it waits until it stands still. */
 const settled = (page) => page.waitForTimeout(400);
@@ -39,7 +36,8 @@ export async function play({ page, game, questions, texts, screenshot }) {
         exact: true,
       })
       .waitFor();
-    const lines = linesOf(question);
+    // The lines in the order they are spoken (read from the variants): the chat's slots.
+    const lines = dialogueLines(question);
     if (lines.length === 0)
       throw new Error(`game ${game.id}: question ${question.id} has no lines`);
     await chat.getByRole('button', exact(slotName(lines, 0, null))).waitFor();

@@ -1,6 +1,7 @@
 // The e2e player of type 2.4, dialogue completion (/game-type-2-4/:id): Start, then for each
 // reply pick an option and check it. On the first question's first reply one wrong pick, "Ещё
 // раз", then the right one; everything else right at the first try.
+import { dialogueLines } from '@bolajon/contract';
 
 /** The app's i18next interpolation, enough for its own texts. */
 const fill = (text, values) =>
@@ -18,8 +19,7 @@ const normalise = (text) =>
 
 /** The lines the child must give: every line not of personage 1, in order. */
 const repliesOf = (question) =>
-  [...question.questionPersonages]
-    .sort((a, b) => a.order - b.order)
+  dialogueLines(question)
     .filter((p) => p.personageNumber !== 1)
     .map((p) => p.answer);
 

@@ -4,7 +4,7 @@
 // another line of the dialogue first (shown wrong, the same reply awaited again), then the
 // right one; everything else right at the first try. With `via: 'buttons'` (a page without
 // recognition) it taps the replies among the answer buttons and presses Check.
-import { expectedReplies, normaliseSpeech } from '@bolajon/contract';
+import { dialogueLines, expectedReplies, normaliseSpeech } from '@bolajon/contract';
 import { hear, waitListening } from '../fake-speech.mjs';
 import { assertNoSideScroll, fill, speakingScreen, still } from './speaking.mjs';
 
@@ -62,7 +62,7 @@ export async function play({ page, questions, texts, screenshot, via = 'voice' }
         const lines =
           via === 'buttons'
             ? await screen.answers.getByRole('button').allTextContents()
-            : question.questionPersonages.map((p) => p.answer);
+            : dialogueLines(question).map((p) => p.answer);
         const other = lines.find((line) => normaliseSpeech(line) !== normaliseSpeech(reply));
         if (!other) throw new Error(`question ${question.id}: no other line to say`);
         await answer(reply, other);

@@ -26,8 +26,11 @@ async function withoutRecordings(page) {
     const questions = (await response.json()).map((q) => ({
       ...q,
       audioUrl: null,
-      questionVariants: q.questionVariants.map((v) => ({ ...v, audioUrl: null })),
-      questionPersonages: q.questionPersonages.map((p) => ({ ...p, audioUrl: null })),
+      questionVariants: q.questionVariants.map((v) => ({
+        ...v,
+        audioUrl: null,
+        questionPersonages: v.questionPersonages.map((p) => ({ ...p, audioUrl: null })),
+      })),
     }));
     await route.fulfill({ response, json: questions });
   });

@@ -4,6 +4,7 @@ import type {
   HomeResponse,
   MyProgressResponse,
   Question,
+  QuestionPersonage,
   Settings,
 } from '@bolajon/contract';
 
@@ -63,11 +64,24 @@ export function choiceQuestion(
       order: index,
       questionPersonages: [],
     })),
-    questionPersonages: [],
     questionDuolingos: [],
     pairs: [],
     game: { id: 11 },
     ...overrides,
+  };
+}
+
+/** The question with each dialogue line, on whichever variant holds it (ADR 0026), changed. */
+export function mapDialogueLines(
+  question: Question,
+  change: (line: QuestionPersonage) => QuestionPersonage,
+): Question {
+  return {
+    ...question,
+    questionVariants: question.questionVariants.map((v) => ({
+      ...v,
+      questionPersonages: v.questionPersonages.map(change),
+    })),
   };
 }
 

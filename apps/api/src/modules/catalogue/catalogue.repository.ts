@@ -2,6 +2,7 @@ import type { GameType, LessonPath, Question, Settings } from '@bolajon/contract
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { markFirstOfCourse } from '../access/course-access.js';
+import { placeDialogueLines } from './dialogue-lines.js';
 import {
   achievements,
   blocks,
@@ -273,6 +274,7 @@ export function createCatalogueRepository(db: Db) {
         audioUrl: p.audioUrl,
         order: p.order,
         personageNumber: p.personageNumber,
+        variantId: p.variantId,
       });
       return list.map((q) => ({
         id: q.id,
@@ -280,18 +282,18 @@ export function createCatalogueRepository(db: Db) {
         audioUrl: q.audioUrl,
         order: q.order,
         questionImages: imagesOf(q.id).map((i) => ({ id: i.id, imageUrl: i.imageUrl })),
-        questionVariants: variantsOf(q.id).map((v) => ({
-          id: v.id,
-          answer: v.answer,
-          imageUrl: v.imageUrl,
-          audioUrl: v.audioUrl,
-          isCorrect: v.isCorrect,
-          order: v.order,
-          questionPersonages: personagesOf(q.id)
-            .filter((p) => p.variantId === v.id)
-            .map(personage),
-        })),
-        questionPersonages: personagesOf(q.id).map(personage),
+        questionVariants: placeDialogueLines(
+          q.id,
+          variantsOf(q.id).map((v) => ({
+            id: v.id,
+            answer: v.answer,
+            imageUrl: v.imageUrl,
+            audioUrl: v.audioUrl,
+            isCorrect: v.isCorrect,
+            order: v.order,
+          })),
+          personagesOf(q.id).map(personage),
+        ),
         questionDuolingos: duolingosOf(q.id).map((d) => ({
           id: d.id,
           leftAnswer: d.leftAnswer,

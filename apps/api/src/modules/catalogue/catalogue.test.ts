@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
   achievementsResponseSchema,
+  dialogueLines,
   errorCodes,
   gameSchema,
   homeResponseSchema,
@@ -214,13 +215,39 @@ describe('catalogue read calls', () => {
     const questions = questionsResponseSchema.parse(
       (await get(`/questions/by-game/${ids.games[2]}`)).json(),
     );
-    expect(questions[0]?.questionPersonages.map((p) => p.personageNumber)).toEqual([1, 2]);
+    expect(dialogueLines(questions[0]!).map((p) => p.personageNumber)).toEqual([1, 2]);
     const home = homeResponseSchema.parse((await get('/home')).json());
     expect(home.lessons[1]?.games[0]?.status).toBe('inactive');
 
     const other = await signUp(ctx);
     const refused = await get(`/games/${ids.games[2]}`, other.accessToken);
     expect([refused.statusCode, refused.json().code]).toEqual([403, errorCodes.courseLocked]);
+  });
+
+  it('sends the dialogue lines on the variants, where spec section 3 has them (ADR 0026)', async () => {
+    const session = await signUp(ctx);
+    const [course] = await ctx.database.db.select().from(courses);
+    await ctx.database.db
+      .insert(courseAccess)
+      .values({ userId: session.user.id, courseId: course!.id, grantedBy: 'test' });
+    // Game 3.1: a dialogue without options gets one variant holding the whole dialogue.
+    const response = await get(`/questions/by-game/${ids.games[2]}`, session.accessToken);
+    const [raw] = response.json();
+    expect(raw).not.toHaveProperty('questionPersonages');
+    expect(raw.questionVariants).toEqual([
+      {
+        id: -raw.id,
+        answer: '',
+        imageUrl: null,
+        audioUrl: null,
+        isCorrect: true,
+        order: 0,
+        questionPersonages: [
+          expect.objectContaining({ answer: 'Привет!', personageNumber: 1, order: 0 }),
+          expect.objectContaining({ answer: 'Привет!', personageNumber: 2, order: 1 }),
+        ],
+      },
+    ]);
   });
 
   it('answers COURSE_LOCKED with the support message on every call that reaches locked content', async () => {

@@ -4,6 +4,7 @@ import { rowsOf, type Db } from '../../db/client.js';
 import { notFound } from '../../errors.js';
 import type { AnswerOutcome, FirstAnswer, GameStanding } from './answer-rules.js';
 import { lessonPathColumns } from '../catalogue/catalogue.repository.js';
+import { placeDialogueLines } from '../catalogue/dialogue-lines.js';
 import {
   achievements,
   blocks,
@@ -129,8 +130,7 @@ export function createProgressRepository(db: Db) {
         db.select().from(questionPairs).where(eq(questionPairs.questionId, questionId)),
       ]);
       const judge: JudgeQuestion = {
-        questionVariants: variants,
-        questionPersonages: personages,
+        questionVariants: placeDialogueLines(questionId, variants, personages),
         questionImages: images,
         pairs,
       };

@@ -88,7 +88,7 @@ describe('answer — another process got there first', () => {
         gameId: 3,
         lessonId: 1,
         type: '2.0',
-        judge: { questionVariants: [], questionPersonages: [], questionImages: [], pairs: [] },
+        judge: { questionVariants: [], questionImages: [], pairs: [] },
       }),
       gameScoring: async () => ({ questionCount: 2, achievementIds: [], previousGameId: null }),
     } as unknown as ProgressContent;

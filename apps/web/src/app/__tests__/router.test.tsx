@@ -245,7 +245,10 @@ const everyPartQuestion = (): Question => ({
       audioUrl: null,
       isCorrect: true,
       order: 0,
-      questionPersonages: [],
+      questionPersonages: [
+        { id: 1, answer: 'Привет!', audioUrl: null, order: 1, personageNumber: 1 },
+        { id: 2, answer: 'Красный', audioUrl: null, order: 2, personageNumber: 2 },
+      ],
     },
     {
       id: 2,
@@ -274,10 +277,6 @@ const everyPartQuestion = (): Question => ({
       order: 3,
       questionPersonages: [],
     },
-  ],
-  questionPersonages: [
-    { id: 1, answer: 'Привет!', audioUrl: null, order: 1, personageNumber: 1 },
-    { id: 2, answer: 'Красный', audioUrl: null, order: 2, personageNumber: 2 },
   ],
   questionDuolingos: [{ id: 1, leftAnswer: 'Мама', rightAnswer: 'Ona' }],
   pairs: [

@@ -62,10 +62,7 @@ function DialogueOrdering({
   const { t } = useTranslation('games');
   const lines = useMemo(() => dialogueLines(question), [question]);
   const tray = useMemo(() => trayOrder(question), [question]);
-  const byId = useMemo(
-    () => new Map(question.questionPersonages.map((p) => [p.id, p])),
-    [question],
-  );
+  const byId = useMemo(() => new Map(lines.map((p) => [p.id, p])), [lines]);
   const verdicts = verdict ? slotVerdicts(state, question) : null;
   const placed = new Set(state.slots.filter((id): id is number => id !== null));
 

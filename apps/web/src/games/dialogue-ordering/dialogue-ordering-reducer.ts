@@ -1,4 +1,5 @@
 import {
+  dialogueLines,
   joinAnswers,
   normaliseSpeech,
   type Question,
@@ -21,18 +22,16 @@ export type OrderingAction =
   /** A filled slot's chip goes back to the tray. */
   | { type: 'remove'; slot: number };
 
-/** The dialogue's lines in the order they are spoken: one slot each. */
-export function dialogueLines(question: Question): QuestionPersonage[] {
-  return [...question.questionPersonages].sort((a, b) => a.order - b.order || a.id - b.id);
-}
+/** The dialogue's lines in the order they are spoken, from the variants (ADR 0026): one slot each. */
+export { dialogueLines };
 
 /** The chips, shuffled with the question id as the seed: the same on a repeat. */
 export function trayOrder(question: Question): QuestionPersonage[] {
-  return arrangeVariants(question.questionPersonages, question.id);
+  return arrangeVariants(dialogueLines(question), question.id);
 }
 
 export function initOrdering(question: Question): OrderingState {
-  return { slots: question.questionPersonages.map(() => null) };
+  return { slots: dialogueLines(question).map(() => null) };
 }
 
 export function orderingReducer(state: OrderingState, action: OrderingAction): OrderingState {
@@ -55,7 +54,7 @@ export function orderingReducer(state: OrderingState, action: OrderingAction): O
 }
 
 const answerOf = (question: Question, lineId: number | null) =>
-  question.questionPersonages.find((p) => p.id === lineId)?.answer ?? '';
+  dialogueLines(question).find((p) => p.id === lineId)?.answer ?? '';
 
 /**
  * The canonical answer (DESIGN.md section 4): the chips' words in slot order joined by ' | ',

@@ -1,3 +1,4 @@
+import { dialogueLines } from '@bolajon/contract';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SpeakerButton } from '../../components/speaker-button';
@@ -88,7 +89,7 @@ function DialogueReplyView({ question, state, dispatch, locked, complete }: Prop
 
   const total = state.replies.length;
   const n = Math.min(state.current, Math.max(total - 1, 0)) + 1;
-  const lineAudio = new Map(question.questionPersonages.map((p) => [p.id, p.audioUrl ?? null]));
+  const lineAudio = new Map(dialogueLines(question).map((p) => [p.id, p.audioUrl ?? null]));
   const optionAudio = new Map(question.questionVariants.map((v) => [v.id, v.audioUrl ?? null]));
   const open = canPick(state) && !locked;
 

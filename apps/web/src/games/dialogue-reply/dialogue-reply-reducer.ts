@@ -1,4 +1,4 @@
-import { joinAnswers, normaliseSpeech, type Question } from '@bolajon/contract';
+import { dialogueLines, joinAnswers, normaliseSpeech, type Question } from '@bolajon/contract';
 import { arrangeVariants } from '../kit/arrange';
 
 /**
@@ -72,7 +72,7 @@ export const sameReply = (given: string, expected: string) =>
   given.trim() !== '' && normaliseSpeech(given) === normaliseSpeech(expected);
 
 export function initDialogueReply(question: Question): DialogueReplyState {
-  const sorted = [...question.questionPersonages].sort((a, b) => a.order - b.order || a.id - b.id);
+  const sorted = dialogueLines(question);
   let replyCount = 0;
   const lines = sorted.map((p) => ({
     id: p.id,

@@ -1,4 +1,4 @@
-import { joinAnswers, normaliseSpeech, type Question } from '@bolajon/contract';
+import { dialogueLines, joinAnswers, normaliseSpeech, type Question } from '@bolajon/contract';
 import { arrangeVariants } from '../kit/arrange';
 import type { SpokenChoice } from '../kit/spoken-choices';
 
@@ -55,7 +55,7 @@ export const sameReply = (said: string, expected: string) =>
   said.trim() !== '' && normaliseSpeech(said) === normaliseSpeech(expected);
 
 export function initSpokenDialogue(question: Question): SpokenDialogueState {
-  const sorted = [...question.questionPersonages].sort((a, b) => a.order - b.order || a.id - b.id);
+  const sorted = dialogueLines(question);
   let replyCount = 0;
   const lines = sorted.map((p) => ({
     id: p.id,
@@ -151,9 +151,7 @@ export function replyChoices(
   questions: readonly Question[],
   current: number,
 ): SpokenChoice[] {
-  const sorted = (q: Question) =>
-    [...q.questionPersonages].sort((a, b) => a.order - b.order || a.id - b.id);
-  const own = sorted(question);
+  const own = dialogueLines(question);
   const replies = own.filter((p) => p.personageNumber !== 1);
   const right = replies[current];
   if (!right) return [];
@@ -170,7 +168,7 @@ export function replyChoices(
     ...own.filter((p) => p.personageNumber === 1),
     ...questions
       .filter((q) => q.id !== question.id)
-      .flatMap((q) => sorted(q).filter((p) => p.personageNumber !== 1)),
+      .flatMap((q) => dialogueLines(q).filter((p) => p.personageNumber !== 1)),
   ];
   const others = [];
   for (const line of candidates) {

@@ -28,7 +28,6 @@ export function colourQuestion(
       order: order ?? index,
       questionPersonages: [],
     })),
-    questionPersonages: [],
     questionDuolingos: [],
     pairs: [],
     game: { id: 31 },

@@ -24,9 +24,17 @@ describe('dialogue ordering (3.1, 3.2): the reducer', () => {
     expect(orderingAnswer(state, question)).toBeNull();
   });
 
+  it('reads the lines where the API sends them: on the variants (ADR 0026)', () => {
+    const question = meeting();
+    expect(question).not.toHaveProperty('questionPersonages');
+    expect(initOrdering(question).slots).toHaveLength(4);
+    expect(trayOrder(question)).toHaveLength(4);
+    expect(correctAnswer('3.1', question)).toBe('Привет! | Привет! | Как дела? | Хорошо, спасибо!');
+  });
+
   it('takes the lines in the order they are spoken, whatever order they come in', () => {
     const question = meeting();
-    question.questionPersonages.reverse();
+    question.questionVariants[0]!.questionPersonages.reverse();
     expect(dialogueLines(question).map((line) => line.answer)).toEqual([
       'Привет!',
       'Привет!',
@@ -37,7 +45,7 @@ describe('dialogue ordering (3.1, 3.2): the reducer', () => {
 
   it('puts a chip into the first empty slot, and a removed chip leaves a gap to fill first', () => {
     const question = meeting();
-    const [a, b, c] = question.questionPersonages.map((p) => p.id);
+    const [a, b, c] = dialogueLines(question).map((p) => p.id);
     let state = run(initOrdering(question), place(c!), place(a!));
     expect(state.slots).toEqual([c, a, null, null]);
 
@@ -53,7 +61,7 @@ describe('dialogue ordering (3.1, 3.2): the reducer', () => {
 
   it('takes no more chips once every slot is full', () => {
     const question = aGift();
-    const ids = question.questionPersonages.map((p) => p.id);
+    const ids = dialogueLines(question).map((p) => p.id);
     const full = run(initOrdering(question), ...ids.map(place));
     expect(full.slots).toEqual(ids);
     expect(run(full, place(999))).toBe(full);
@@ -110,7 +118,11 @@ describe('dialogue ordering (3.1, 3.2): the reducer', () => {
     const question = meeting();
     const ids = trayOrder(question).map((chip) => chip.id);
     expect(trayOrder(meeting()).map((chip) => chip.id)).toEqual(ids);
-    expect([...ids].sort()).toEqual(question.questionPersonages.map((p) => p.id).sort());
+    expect([...ids].sort()).toEqual(
+      dialogueLines(question)
+        .map((p) => p.id)
+        .sort(),
+    );
     const orders = new Set(
       Array.from({ length: 12 }, (_, i) =>
         trayOrder(

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { installFakeAudio } from '../../../lib/__tests__/fake-audio';
-import { sampleGame } from '../../../test/fixtures';
+import { mapDialogueLines, sampleGame } from '../../../test/fixtures';
 import { renderGameScreen } from '../../../test/game-screen';
 import { mockApi } from '../../../test/utils';
 import ChatScreen from '../screen-3-1';
@@ -18,12 +18,8 @@ describe('the lines of 3.1 and 3.2 can be heard', () => {
       [2, 'Как дела?'],
     ]);
     const question = {
-      ...base,
+      ...mapDialogueLines(base, (p) => ({ ...p, audioUrl: `/media/lines/${p.id}.ogg` })),
       text: 'Собери разговор по порядку',
-      questionPersonages: base.questionPersonages.map((p) => ({
-        ...p,
-        audioUrl: `/media/lines/${p.id}.ogg`,
-      })),
     };
     renderGameScreen(ChatScreen, { game: sampleGame({ type: '3.1' }), questions: [question] });
     await Promise.resolve();

@@ -1,6 +1,9 @@
 import type { Question } from '@bolajon/contract';
 
-/** A dialogue question as the demo pack has them: its lines as [personage, words], in order. */
+/**
+ * A dialogue question as the demo pack has them: its lines as [personage, words], in order, on the
+ * one variant the API sends for a dialogue without options (ADR 0026).
+ */
 export function orderingQuestion(
   id: number,
   lines: [number, string][],
@@ -12,14 +15,23 @@ export function orderingQuestion(
     audioUrl: null,
     order: id,
     questionImages: [],
-    questionVariants: [],
-    questionPersonages: lines.map(([personageNumber, answer], index) => ({
-      id: id * 100 + index,
-      answer,
-      audioUrl: null,
-      order: index + 1,
-      personageNumber,
-    })),
+    questionVariants: [
+      {
+        id: -id,
+        answer: '',
+        imageUrl: null,
+        audioUrl: null,
+        isCorrect: true,
+        order: 0,
+        questionPersonages: lines.map(([personageNumber, answer], index) => ({
+          id: id * 100 + index,
+          answer,
+          audioUrl: null,
+          order: index + 1,
+          personageNumber,
+        })),
+      },
+    ],
     questionDuolingos: [],
     pairs: [],
     game: { id: 31 },

@@ -2,7 +2,8 @@ import type { Question } from '@bolajon/contract';
 
 /**
  * A 2.4 question as the demo pack has them: the other speaker (personage 1) and the child
- * (personage 2) take turns; the variants are the child's right replies and distractors.
+ * (personage 2) take turns; the variants are the child's right replies and distractors. As the API
+ * sends it (ADR 0026), each reply sits on its own variant and personage 1's lines on the first.
  */
 export function dialogueQuestion(
   id: number,
@@ -11,6 +12,16 @@ export function dialogueQuestion(
   overrides: Partial<Question> = {},
 ): Question {
   const replies = turns.filter(([personage]) => personage !== 1).map(([, line]) => line);
+  const lines = turns.map(([personageNumber, answer], index) => ({
+    id: id * 1000 + index,
+    answer,
+    audioUrl: null,
+    order: index + 1,
+    personageNumber,
+  }));
+  const childLines = lines.filter((line) => line.personageNumber !== 1);
+  /** Reply n on variant n; personage 1's lines on the first variant. */
+  const variantOf = (line: (typeof lines)[number]) => Math.max(0, childLines.indexOf(line));
   return {
     id,
     text: '',
@@ -24,18 +35,9 @@ export function dialogueQuestion(
       audioUrl: null,
       isCorrect: index < replies.length,
       order: index,
-      questionPersonages: [],
+      // Listed out of order on purpose: the lines are ordered by `order`.
+      questionPersonages: lines.filter((line) => variantOf(line) === index).reverse(),
     })),
-    // Listed out of order on purpose: the lines are ordered by `order`.
-    questionPersonages: turns
-      .map(([personageNumber, answer], index) => ({
-        id: id * 1000 + index,
-        answer,
-        audioUrl: null,
-        order: index + 1,
-        personageNumber,
-      }))
-      .reverse(),
     questionDuolingos: [],
     pairs: [],
     game: { id: 11 },

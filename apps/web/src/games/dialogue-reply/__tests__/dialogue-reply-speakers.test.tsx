@@ -1,8 +1,9 @@
+import { dialogueLines } from '@bolajon/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { installFakeAudio } from '../../../lib/__tests__/fake-audio';
-import { sampleGame } from '../../../test/fixtures';
+import { mapDialogueLines, sampleGame } from '../../../test/fixtures';
 import { renderGameScreen } from '../../../test/game-screen';
 import { jsonResponse, mockApi } from '../../../test/utils';
 import DialogueReplyScreen from '../screen';
@@ -19,13 +20,10 @@ describe('the dialogue of 2.4 can be heard', () => {
     });
     const user = userEvent.setup();
     const question = grandmaQuestion();
-    const [firstLine] = [...question.questionPersonages].sort((a, b) => a.order - b.order);
-    const recorded = {
-      ...question,
-      questionPersonages: question.questionPersonages.map((p) =>
-        p.id === firstLine?.id ? { ...p, audioUrl: '/media/lines/first.ogg' } : p,
-      ),
-    };
+    const [firstLine] = dialogueLines(question);
+    const recorded = mapDialogueLines(question, (p) =>
+      p.id === firstLine?.id ? { ...p, audioUrl: '/media/lines/first.ogg' } : p,
+    );
     renderGameScreen(DialogueReplyScreen, {
       game: sampleGame({ type: '2.4' }),
       questions: [recorded],

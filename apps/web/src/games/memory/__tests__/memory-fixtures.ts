@@ -18,7 +18,6 @@ export function memoryQuestion(id: number, words: string[]): Question {
       order: index,
       questionPersonages: [],
     })),
-    questionPersonages: [],
     questionDuolingos: [],
     pairs: [],
     game: { id: 40 },

@@ -10,7 +10,6 @@ export function pairsQuestion(id: number, pairs: [left: string, right: string][]
     order: id,
     questionImages: [],
     questionVariants: [],
-    questionPersonages: [],
     questionDuolingos: first
       ? [{ id: id * 1000, leftAnswer: first[0], rightAnswer: first[1] }]
       : [],

@@ -2,7 +2,7 @@ import type { Question } from '@bolajon/contract';
 
 /**
  * A 1.5 question as the demo pack has them: personage 1 speaks, the child (personage 2) answers;
- * no variants, a scene picture.
+ * a scene picture; no options, so the API sends one variant holding the dialogue (ADR 0026).
  */
 export function spokenQuestion(
   id: number,
@@ -15,17 +15,26 @@ export function spokenQuestion(
     audioUrl: null,
     order: id,
     questionImages: [{ id: id * 10, imageUrl: `/media/c/scene${id}.svg` }],
-    questionVariants: [],
-    // Listed out of order on purpose: the lines are ordered by `order`.
-    questionPersonages: turns
-      .map(([personageNumber, answer], index) => ({
-        id: id * 1000 + index,
-        answer,
+    questionVariants: [
+      {
+        id: -id,
+        answer: '',
+        imageUrl: null,
         audioUrl: null,
-        order: index + 1,
-        personageNumber,
-      }))
-      .reverse(),
+        isCorrect: true,
+        order: 0,
+        // Listed out of order on purpose: the lines are ordered by `order`.
+        questionPersonages: turns
+          .map(([personageNumber, answer], index) => ({
+            id: id * 1000 + index,
+            answer,
+            audioUrl: null,
+            order: index + 1,
+            personageNumber,
+          }))
+          .reverse(),
+      },
+    ],
     questionDuolingos: [],
     pairs: [],
     game: { id: 11 },

@@ -10,6 +10,7 @@ import {
   type SpokenDialogueAction,
   type SpokenDialogueState,
 } from '../spoken-dialogue-reducer';
+import { mapDialogueLines } from '../../../test/fixtures';
 import { anApple, goodNight, howAreYou, spokenQuestion } from './spoken-dialogue-fixtures';
 
 const run = (state: SpokenDialogueState, ...actions: SpokenDialogueAction[]) =>
@@ -149,14 +150,13 @@ describe('replyChoices', () => {
   });
 
   it('has the recorded voice of each line, and nothing past the last reply', () => {
-    const question = spokenQuestion(4, [
-      [1, 'Привет!'],
-      [2, 'Пока!'],
-    ]);
-    question.questionPersonages = question.questionPersonages.map((p) => ({
-      ...p,
-      audioUrl: `/media/a/${p.id}.ogg`,
-    }));
+    const question = mapDialogueLines(
+      spokenQuestion(4, [
+        [1, 'Привет!'],
+        [2, 'Пока!'],
+      ]),
+      (p) => ({ ...p, audioUrl: `/media/a/${p.id}.ogg` }),
+    );
     expect(replyChoices(question, [question], 0)).toEqual(
       expect.arrayContaining([
         { answer: 'Пока!', audioUrl: '/media/a/4001.ogg' },

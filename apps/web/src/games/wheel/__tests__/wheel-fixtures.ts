@@ -20,7 +20,6 @@ export function wheelQuestion(id: number, words: string[], overrides: Partial<Qu
         questionPersonages: [],
       }))
       .reverse(),
-    questionPersonages: [],
     questionDuolingos: [],
     pairs: [],
     game: { id: 11 },

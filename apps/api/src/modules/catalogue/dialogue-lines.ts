@@ -1,0 +1,41 @@
+import type { QuestionPersonage, QuestionVariant } from '@bolajon/contract';
+
+/** A stored dialogue line: the contract's line and the variant the content ties it to, if any. */
+export type StoredLine = QuestionPersonage & { variantId: number | null };
+
+/**
+ * Puts a question's dialogue lines on its variants, where spec section 3 has them (ADR 0026):
+ * each line on exactly one variant — the one the content ties it to, else the first variant — and,
+ * for a question with lines but no variants (1.5, 3.1, 3.2), on one variant that holds the whole
+ * dialogue (id: the question's id negated, so it never equals a stored variant's; answer empty).
+ * `variants` and `lines` come in their order.
+ */
+export function placeDialogueLines(
+  questionId: number,
+  variants: readonly Omit<QuestionVariant, 'questionPersonages'>[],
+  lines: readonly StoredLine[],
+): QuestionVariant[] {
+  const holders: Omit<QuestionVariant, 'questionPersonages'>[] =
+    variants.length > 0 || lines.length === 0
+      ? [...variants]
+      : [
+          {
+            id: -questionId,
+            answer: '',
+            imageUrl: null,
+            audioUrl: null,
+            isCorrect: true,
+            order: 0,
+          },
+        ];
+  const first = holders[0]?.id;
+  const known = new Set(holders.map((v) => v.id));
+  const holderOf = (line: StoredLine) =>
+    line.variantId !== null && known.has(line.variantId) ? line.variantId : first;
+  return holders.map((variant) => ({
+    ...variant,
+    questionPersonages: lines
+      .filter((line) => holderOf(line) === variant.id)
+      .map(({ variantId: _variantId, ...line }) => line),
+  }));
+}
