@@ -139,7 +139,9 @@ export async function buildApp(deps: AppDeps) {
       api.addHook('onSend', async (_request, reply) => {
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
       });
-      if (database.engine === 'pglite') boundDatabaseQueue(api, env.PGLITE_MAX_PENDING);
+      if (database.engine === 'pglite') {
+        boundDatabaseQueue(api, env.PGLITE_MAX_PENDING, database.turns);
+      }
       compressJson(api);
       await api.register(healthRoutes, { database, storage });
       await api.register(authRoutes, { auth });

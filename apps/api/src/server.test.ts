@@ -183,10 +183,13 @@ describe('the server process', () => {
     const acknowledged = settled.filter((r) => r.status === 200);
     // Answers were still running when the signal came, and they finished.
     expect(acknowledged.filter((r) => r.at > signalledAt).length).toBeGreaterThan(0);
-    // The rest were refused (503 while closing, or no connection), never failed half-way.
-    for (const r of settled) expect([200, 503, 0], r.body).toContain(r.status);
+    // The rest were refused (503 while closing, 429 past one user's answers at once (ADR 0028),
+    // or no connection), never failed half-way.
+    for (const r of settled) expect([200, 429, 503, 0], r.body).toContain(r.status);
     for (const r of settled.filter((s) => s.status === 503))
       expect(JSON.parse(r.body)).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+    for (const r of settled.filter((s) => s.status === 429))
+      expect(JSON.parse(r.body)).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
     expect(errorsIn(server.output())).toEqual([]);
 
     const stored = await storedAnswers(target.open);

@@ -5,6 +5,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { createFairTurns, type FairTurns } from '../lib/fair-turns.js';
 import { paths } from '../paths.js';
 import { lockDatabaseFolder, type DatabaseOwner } from './lock.js';
 import * as schema from './schema/index.js';
@@ -21,6 +22,11 @@ export function rowsOf<Row>(result: unknown): Row[] {
 export interface Database {
   db: Db;
   engine: 'pglite' | 'postgres';
+  /**
+   * PGlite only: its statements take turns by the lane the request entered (ADR 0028), instead of
+   * first come, first served. PostgreSQL has a pool and a server of its own to share the work.
+   */
+  turns?: FairTurns;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -38,6 +44,28 @@ export interface DatabaseOptions {
 
 const queryLogger = (onQuery: DatabaseOptions['onQuery']) =>
   onQuery ? { logQuery: (query: string) => onQuery(query) } : false;
+
+/**
+ * The PGlite client as drizzle sees it: every top-level statement and transaction waits for its
+ * turn (ADR 0028). PGlite's own queue is first come, first served; this one comes first and
+ * serves the lanes in turn. A transaction holds its turn to the end, as PGlite holds its lock;
+ * the statements inside it go through the transaction's own client, not through here.
+ */
+function takingTurns(client: PGlite, turns: FairTurns): PGlite {
+  const gated: Partial<PGlite> = {
+    query: (...args) => turns.take(() => client.query(...args)),
+    exec: (...args) => turns.take(() => client.exec(...args)),
+    transaction: (...args) => turns.take(() => client.transaction(...args)),
+  };
+  return new Proxy(client, {
+    get(target, property) {
+      if (Object.hasOwn(gated, property)) return gated[property as keyof typeof gated];
+      const value: unknown = Reflect.get(target, property, target);
+      // PGlite's methods use private fields: they must run on the client itself.
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
@@ -63,10 +91,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     lock?.release();
     throw error;
   }
-  const db = drizzlePglite(client, { schema, logger: queryLogger(options.onQuery) });
+  const turns = createFairTurns();
+  const db = drizzlePglite({
+    client: takingTurns(client, turns),
+    schema,
+    logger: queryLogger(options.onQuery),
+  });
   return {
     db: db as unknown as Db,
     engine: 'pglite',
+    turns,
     migrate: () => migratePglite(db, { migrationsFolder: paths.migrations }),
     async close() {
       try {

@@ -43,4 +43,28 @@ describe('createKeyedQueue', () => {
     await tick();
     expect(queue.size).toBe(0);
   });
+
+  it('refuses a task past maxPerKey at once, without running it, and counts it nowhere', async () => {
+    const queue = createKeyedQueue({ maxPerKey: 2, refuse: () => new Error('full') });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const ran: string[] = [];
+    const task = (name: string) => async () => {
+      ran.push(name);
+      await held;
+      return name;
+    };
+    const first = queue.run('a', task('a1'));
+    const second = queue.run('a', task('a2'));
+    const refused = queue.run('a', task('a3'));
+    const other = queue.run('b', task('b1'));
+    await expect(refused).rejects.toThrow('full');
+    expect(queue.pending('a')).toBe(2);
+    release();
+    expect(await Promise.all([first, second, other])).toEqual(['a1', 'a2', 'b1']);
+    expect(ran).toEqual(['a1', 'b1', 'a2']);
+    await tick();
+    expect(queue.pending('a')).toBe(0);
+    await expect(queue.run('a', task('a4'))).resolves.toBe('a4');
+  });
 });

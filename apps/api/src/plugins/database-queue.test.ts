@@ -2,8 +2,10 @@ import { errorCodes } from '@bolajon/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { openDatabase, type Database } from '../db/client.js';
+import { users } from '../db/schema/index.js';
 import { testEnv } from '../env.js';
-import { RecordingSmsSender } from '../test/app.js';
+import { createTokenService } from '../modules/auth/tokens.js';
+import { bearer, RecordingSmsSender } from '../test/app.js';
 
 let database: Database;
 beforeAll(async () => {
@@ -39,13 +41,30 @@ function holdDatabase() {
 }
 
 const timeout = (ms: number) => new Promise<null>((resolve) => setTimeout(() => resolve(null), ms));
-const health = (app: Awaited<ReturnType<typeof appOn>>) => app.inject({ url: '/api/health' });
+/** GET /api/health, sent now: an inject goes out on its first `then`, so these go in call order. */
+const health = (app: Awaited<ReturnType<typeof appOn>>, remoteAddress = '127.0.0.1') =>
+  app.inject({ url: '/api/health', remoteAddress }).then((response) => response);
+const statuses = (responses: { statusCode: number }[]) => responses.map((r) => r.statusCode).sort();
+
+/** Signed-in learners: an access token each. */
+async function learners(count: number) {
+  const tokens = createTokenService(testEnv().AUTH_SECRET);
+  const rows = await database.db
+    .insert(users)
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        phone: `+9989070${String(Date.now() + i).slice(-5)}`,
+        name: `Learner ${i}`,
+        phoneVerifiedAt: new Date(),
+      })),
+    )
+    .returning({ id: users.id });
+  return Promise.all(rows.map((u) => tokens.signAccessToken({ userId: u.id, role: 'learner' })));
+}
 
 describe('the bounded queue in front of PGlite (ADR 0020)', () => {
   it('answers 503 with Retry-After at once past the bound, and everything below it', async () => {
     const app = await appOn('pglite', 3);
-    const statuses = (responses: { statusCode: number }[]) =>
-      responses.map((r) => r.statusCode).sort();
     try {
       for (let round = 0; round < 2; round++) {
         const hold = holdDatabase();
@@ -79,6 +98,56 @@ describe('the bounded queue in front of PGlite (ADR 0020)', () => {
       const waiting = [health(app), health(app), health(app)];
       await hold.release();
       expect((await Promise.all(waiting)).map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('lets in a client the others have crowded out, up to twice the bound (ADR 0028)', async () => {
+    const app = await appOn('pglite', 2);
+    try {
+      const hold = holdDatabase();
+      await hold.holding;
+      const crowding = [health(app, '10.0.0.1'), health(app, '10.0.0.1')];
+      const moreOfTheSame = health(app, '10.0.0.1');
+      // Two clients in flight: a fair share is one each. The second client comes in although
+      // the queue is full; so does a third, which makes twice the bound; a fourth does not.
+      const second = health(app, '10.0.0.2');
+      const third = health(app, '10.0.0.3');
+      const fourth = health(app, '10.0.0.4');
+      expect((await moreOfTheSame).statusCode).toBe(503);
+      expect((await fourth).statusCode).toBe(503);
+      await hold.release();
+      expect(statuses(await Promise.all([...crowding, second, third]))).toEqual([
+        200, 200, 200, 200,
+      ]);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("serves clients in turn: another learner's request goes before most of 100 waiting", async () => {
+    const app = await appOn('pglite', 128);
+    try {
+      const [greedy, other] = await learners(2);
+      const me = (token: string) =>
+        app.inject({ url: '/api/users/me', headers: bearer(token) }).then((response) => response);
+      // Tokens checked once, as on any warm server.
+      expect(statuses([await me(greedy!), await me(other!)])).toEqual([200, 200]);
+
+      const finished: string[] = [];
+      const send = (who: string, token: string) =>
+        me(token).then((response) => {
+          finished.push(who);
+          return response;
+        });
+      const responses = await Promise.all([
+        ...Array.from({ length: 100 }, () => send('greedy', greedy!)),
+        send('other', other!),
+      ]);
+      expect(statuses(responses)).toEqual(responses.map(() => 200));
+      // Order, not time: first come, first served finished it 101st.
+      expect(finished.indexOf('other')).toBeLessThan(3);
     } finally {
       await app.close();
     }

@@ -1,26 +1,54 @@
 import { errorCodes } from '@bolajon/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
+import type { FairTurns } from '../lib/fair-turns.js';
+import { clientKey } from './client-address.js';
 
 /** What a refused client is told to wait before trying again. */
 export const BUSY_RETRY_AFTER_SECONDS = 1;
 
 /**
- * Bounds the requests that wait for the embedded database (ADR 0020). PGlite runs one statement
- * at a time in this process, so every request in flight queues behind the others: past
- * `maxPending` of them (running or waiting), a new request is answered 503 SERVICE_UNAVAILABLE
- * with Retry-After at once instead of joining a queue it would wait seconds in. Counts the
- * requests of the routes registered in `app` (its encapsulation context) from their arrival
- * until they are answered. Only for PGlite: PostgreSQL has its own pool and queue.
+ * Whom a request is counted for, and whose turn its statements take (ADR 0028): the signed-in
+ * user of a valid access token (checked once per token string, ADR 0022), else the client's
+ * address key, so that made-up tokens all count under their sender's address.
  */
-export function boundDatabaseQueue(app: FastifyInstance, maxPending: number) {
-  const counted = new WeakSet<FastifyRequest>();
+async function clientOf(app: FastifyInstance, request: FastifyRequest) {
+  const claims = await app.bearerClaims(request);
+  return claims ? `user:${claims.userId}` : `address:${clientKey(request)}`;
+}
+
+/**
+ * Bounds the requests that wait for the embedded database (ADR 0020) and shares them out fairly
+ * (ADR 0028). PGlite runs one statement at a time in this process, so every request in flight
+ * queues behind the others: past `maxPending` of them (running or waiting), a new request is
+ * answered 503 SERVICE_UNAVAILABLE with Retry-After at once instead of joining a queue it would
+ * wait seconds in — unless its client holds less than its fair share (`maxPending` over the
+ * clients with requests in flight), up to twice `maxPending`: one client that filled the queue
+ * alone does not lock the next one out, and its own new requests are refused until the queue is
+ * back under the bound. With `turns` (the database's), each request's statements take turns by
+ * client. Counts the requests of the routes registered in `app` (its encapsulation context) from
+ * their arrival until they are answered. Only for PGlite: PostgreSQL has its own pool and queue.
+ */
+export function boundDatabaseQueue(app: FastifyInstance, maxPending: number, turns?: FairTurns) {
+  const counted = new WeakMap<FastifyRequest, string>();
+  const held = new Map<string, number>();
   let pending = 0;
   const done = (request: FastifyRequest) => {
-    if (counted.delete(request)) pending -= 1;
+    const client = counted.get(request);
+    if (client === undefined) return;
+    counted.delete(request);
+    pending -= 1;
+    const left = (held.get(client) ?? 1) - 1;
+    if (left > 0) held.set(client, left);
+    else held.delete(client);
   };
   app.addHook('onRequest', async (request) => {
-    if (pending >= maxPending) {
+    // The lane is entered before the first await, so the rest of the request runs in it.
+    const lane = turns?.enter();
+    const client = await clientOf(app, request);
+    const mine = held.get(client) ?? 0;
+    const share = Math.ceil(maxPending / (held.size + (mine === 0 ? 1 : 0)));
+    if (pending >= 2 * maxPending || (pending >= maxPending && mine >= share)) {
       throw new AppError(
         503,
         errorCodes.serviceUnavailable,
@@ -28,8 +56,10 @@ export function boundDatabaseQueue(app: FastifyInstance, maxPending: number) {
         { retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS },
       );
     }
-    counted.add(request);
+    counted.set(request, client);
+    held.set(client, mine + 1);
     pending += 1;
+    if (lane) lane.key = client;
   });
   // onSend: the handler has answered (even for a client that has gone); onResponse covers an
   // answer that skipped onSend.

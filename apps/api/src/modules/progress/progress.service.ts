@@ -8,7 +8,7 @@ import {
   type SubmitAnswerRequest,
   type UserAchievement,
 } from '@bolajon/contract';
-import { busy, gameNotOpen, notFound } from '../../errors.js';
+import { busy, gameNotOpen, notFound, tooManyRequests } from '../../errors.js';
 import { createKeyedQueue } from '../../lib/keyed-queue.js';
 import { lessonIsOpen } from '../access/course-access.js';
 import {
@@ -80,6 +80,15 @@ export function duolingoAnswerMatches(
 /** Tries of an answer that keeps meeting another process's answer of the same user and game. */
 const MAX_ANSWER_ATTEMPTS = 5;
 
+/**
+ * Answers of one user a process holds at once, the one being stored included (ADR 0028). A
+ * child answers one question at a time; a double tap, a second tab or a flaky network's retries
+ * make a few. Past it, 429 at once, before any read: one user cannot queue up work for everyone.
+ */
+export const MAX_ANSWERS_IN_FLIGHT_PER_USER = 8;
+/** An answer takes milliseconds; a second is the shortest whole wait Retry-After can say. */
+const ANSWERS_RETRY_AFTER_SECONDS = 1;
+
 export interface ProgressServiceDeps {
   progress: ProgressRepository;
   content: ProgressContent;
@@ -91,7 +100,14 @@ export interface ProgressServiceDeps {
 export function createProgressService(deps: ProgressServiceDeps) {
   const { progress, content, catalogueRepo, catalogue } = deps;
   const now = deps.now ?? (() => new Date());
-  const answers = createKeyedQueue();
+  const answers = createKeyedQueue({
+    maxPerKey: MAX_ANSWERS_IN_FLIGHT_PER_USER,
+    refuse: () =>
+      tooManyRequests(
+        'Too many answers at once; wait for the last ones',
+        ANSWERS_RETRY_AFTER_SECONDS,
+      ),
+  });
 
   /** The map for one user: two queries whatever the number of lessons and games. */
   async function map(userId: number): Promise<MyProgressResponse> {
@@ -127,16 +143,17 @@ export function createProgressService(deps: ProgressServiceDeps) {
      * Judges and stores an answer (ADR 0022): the question and the game's scoring come from the
      * content cache; the user's access and standing are one read; the rules are the pure
      * {@link scoreAnswer}; the answer, the standing and any awards are one write, made only if
-     * the standing is still the one read. Answers of one user to one game are taken one at a
-     * time in this process (a double tap, two tabs); another process's answer at the same moment
-     * fails the write, which reads again and retries.
+     * the standing is still the one read. Answers of one user are taken one at a time in this
+     * process (a double tap, two tabs), at most {@link MAX_ANSWERS_IN_FLIGHT_PER_USER} held, so
+     * one user has one answer at the database at a time (ADR 0028); another process's answer at
+     * the same moment fails the write, which reads again and retries.
      */
     async answer(userId: number, body: SubmitAnswerRequest) {
-      const question = await content.questionForJudging(body.questionId);
-      if (!question) throw notFound('Question not found');
-      const scoring = await content.gameScoring(question.gameId);
-      const isCorrect = judgeAnswer(question.type, question.judge, body.answer);
-      return answers.run(`${userId}:${question.gameId}`, async () => {
+      return answers.run(String(userId), async () => {
+        const question = await content.questionForJudging(body.questionId);
+        if (!question) throw notFound('Question not found');
+        const scoring = await content.gameScoring(question.gameId);
+        const isCorrect = judgeAnswer(question.type, question.judge, body.answer);
         for (let attempt = 1; ; attempt += 1) {
           const state = await progress.answerContext(
             userId,
