@@ -114,6 +114,18 @@ export const familyProfile = {
         .getByRole('button', { name: new RegExp(`${award}.*${ru.achievements.earned}$`) })
         .waitFor();
       await screenshot(page, 'achievements-all');
+      // The collected bar: 8 px tall in every engine (WebKit drew 21), its fill as tall as the bar
+      // and level with it (its shine's margin pushed it 3 px down).
+      const boxes = await page.getByRole('progressbar').evaluate((bar) => {
+        const box = (element) => element.getBoundingClientRect();
+        return { bar: box(bar), fill: box(bar.firstElementChild) };
+      });
+      assert.equal(boxes.bar.height, 8, 'the awards bar is 8 px tall');
+      assert.deepEqual(
+        [boxes.fill.top, boxes.fill.height],
+        [boxes.bar.top, boxes.bar.height],
+        'the awards bar is filled from its top to its bottom',
+      );
       await page.getByRole('tab', exact(ru.achievements.tabs.mine)).click();
       await page
         .getByRole('button', { name: new RegExp(award) })
