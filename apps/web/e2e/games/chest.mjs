@@ -2,17 +2,27 @@
 // closed chest, wait for its word (1 second), and say it to the fake recogniser
 // (../fake-speech.mjs). On the first question another question's word first (said in full, it is
 // checked by itself; shorter, the player presses Check), "Ещё раз" (the chest closes again), then
-// the right word; every other question right at the first try. With `via: 'buttons'` (a page
-// without recognition) it taps the words among the answer buttons instead (another one first),
-// and types the last answer as a reader would.
+// the right word; every other question right at the first try. With `via: 'buttons'` (a phone
+// without recognition, or whose microphone is refused: `microphone`) it answers on the listening
+// choice: taps the words among the answer buttons (another one first), and types the last answer
+// as a reader would.
 import { correctAnswer, normaliseSpeech } from '@bolajon/contract';
 import { assertNoSideScroll, fill, speakingScreen, still, wrongAnswer } from './speaking.mjs';
 
 /** The chest's word appears 1 second after it opens (spec section 9); allow for a slow page. */
 const REVEAL_MS = { least: 900, most: 4000 };
 
-export async function play({ page, game, questions, texts, screenshot, via = 'voice' }) {
-  const screen = speakingScreen({ page, texts });
+export async function play({
+  page,
+  game,
+  questions,
+  texts,
+  screenshot,
+  via = 'voice',
+  microphone = 'works',
+}) {
+  const screen = speakingScreen({ page, texts, microphone });
+  let chose = false;
   const chest = () => screen.button(texts.chest.open);
   const word = page.getByRole('group', { name: texts.chest.word, exact: true });
   const shot = async (name, { wait = true } = {}) => {
@@ -38,10 +48,14 @@ export async function play({ page, game, questions, texts, screenshot, via = 'vo
     const shown = (await word.textContent())?.trim();
     const expected = question.text.trim() || correctAnswer(game.type, question);
     if (shown !== expected) throw new Error(`the chest shows "${shown}", not "${expected}"`);
-    await page.getByText(texts.chest.sayIt, { exact: true }).waitFor();
     if (via === 'buttons') {
-      await screen.answers.waitFor();
-      if ((await screen.mic().count()) !== 0) throw new Error('a microphone with no recognition');
+      await screen.choice({ first: !chose });
+      chose = true;
+      if ((await page.getByText(texts.chest.sayIt, { exact: true }).count()) !== 0) {
+        throw new Error(`"${texts.chest.sayIt}" on the listening choice`);
+      }
+    } else {
+      await page.getByText(texts.chest.sayIt, { exact: true }).waitFor();
     }
   }
 

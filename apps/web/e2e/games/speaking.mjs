@@ -1,6 +1,7 @@
 // What every speaking game's player does the same way (1.0–1.4 on the kit's SpokenAnswer): say an
-// answer to the fake recogniser (../fake-speech.mjs), or tap it among the answer buttons where the
-// page has no recognition, or type it; then wait for the verdict.
+// answer to the fake recogniser (../fake-speech.mjs), or — on the listening choice of a phone that
+// cannot listen or whose microphone is refused — tap it among the answer buttons, or type it;
+// then wait for the verdict.
 import { correctAnswer, normaliseSpeech } from '@bolajon/contract';
 import { hear, waitListening } from '../fake-speech.mjs';
 
@@ -40,8 +41,12 @@ export function wrongAnswer(game, question, questions) {
   return other ?? 'Ой';
 }
 
-/** The screen's controls, by the texts a child hears and sees. */
-export function speakingScreen({ page, texts }) {
+/**
+ * The screen's controls, by the texts a child hears and sees. `microphone` is the phone's: 'works'
+ * (the fake recogniser hears what the player says), 'refused' (it refuses, as a family without a
+ * microphone), or 'none' (no recognition at all, as Firefox).
+ */
+export function speakingScreen({ page, texts, microphone = 'works' }) {
   const exact = (name) => ({ name, exact: true });
   const button = (name) => page.getByRole('button', exact(name));
   const heading = (name) => page.getByRole('heading', exact(name));
@@ -102,10 +107,10 @@ export function speakingScreen({ page, texts }) {
       if (!(await pick.isDisabled())) throw new Error('the answers stay open after the check');
     },
 
-    /** Types `answer` into the readers' field and sends it; waits for `title`. */
+    /** Types `answer` into the readers' field and checks it (the one Check); waits for `title`. */
     async type(answer, title) {
       await page.getByLabel(t.typeLabel, { exact: true }).fill(answer);
-      await button(t.send).click();
+      await button(texts.game.check).click();
       await waitVerdict(title);
     },
 
@@ -120,5 +125,77 @@ export function speakingScreen({ page, texts }) {
       await button(texts.game.repeat).click();
       await heading(texts.game.incorrect).waitFor({ state: 'detached' });
     },
+
+    /**
+     * Where the phone cannot listen, the answer is a listening choice. On the game's first answer
+     * of a phone whose microphone is refused, the microphone shows and the player taps it; after
+     * that, and everywhere on a phone without recognition, the choice shows at once. Checks the
+     * choice as a family sees it (`first`: also the field's width and the footer).
+     */
+    async choice({ first = false } = {}) {
+      const mic = button(t.mic.start);
+      if (microphone === 'refused' && first) {
+        await mic.click();
+      } else if ((await mic.count()) !== 0) {
+        throw new Error(`a microphone on the listening choice (${microphone})`);
+      }
+      await page.getByRole('status').filter({ hasText: t.choose.heading }).waitFor();
+      await answers.waitFor();
+      await assertListeningChoice({ first });
+    },
   };
+
+  /** The listening choice: no microphone, one Check, words whole, a field wide enough. */
+  async function assertListeningChoice({ first }) {
+    for (const name of [t.mic.start, t.mic.again, t.mic.stop]) {
+      if ((await button(name).count()) !== 0) throw new Error(`"${name}" on the listening choice`);
+    }
+    const link = await button(t.choose.tryMicrophone).count();
+    if (link !== (microphone === 'refused' ? 1 : 0)) {
+      throw new Error(
+        `${link} "${t.choose.tryMicrophone}" links with the microphone ${microphone}`,
+      );
+    }
+    if ((await button(texts.game.check).count()) !== 1) throw new Error('not one Check button');
+    if ((await page.locator('button[type="submit"]').count()) !== 0) {
+      throw new Error('a second submit button beside Check');
+    }
+    const hyphenated = await answers.evaluate((group) =>
+      [group, ...group.querySelectorAll('*')]
+        .filter((element) => globalThis.getComputedStyle(element).hyphens === 'auto')
+        .map((element) => element.textContent),
+    );
+    if (hyphenated.length > 0) throw new Error(`answers hyphenated: ${hyphenated.join(', ')}`);
+    if (!first) return;
+
+    // The longest greeting fits the readers' field of a 390 px phone, its first letter in sight;
+    // and focused from the top of the page (the browser scrolls it in, as on a tap), it stands
+    // clear of the sticky footer with its Check.
+    const field = page.getByLabel(t.typeLabel, { exact: true });
+    await field.fill('До свидания');
+    const fits = await field.evaluate((input) => {
+      input.blur();
+      globalThis.scrollTo(0, 0);
+      input.focus();
+      return { scroll: input.scrollWidth, client: input.clientWidth };
+    });
+    if (fits.scroll > fits.client) {
+      throw new Error(`"До свидания" is ${fits.scroll} px in a ${fits.client} px field`);
+    }
+    const fieldBox = await field.boundingBox();
+    const checkBox = await button(texts.game.check).boundingBox();
+    if (!fieldBox || !checkBox || fieldBox.y + fieldBox.height > checkBox.y) {
+      const where = await field.evaluate((input) => ({
+        y: globalThis.scrollY,
+        margin: globalThis.getComputedStyle(input).scrollMarginBottom,
+        inner: globalThis.innerHeight,
+        doc: globalThis.document.documentElement.scrollHeight,
+      }));
+      throw new Error(
+        `the footer covers the readers’ field: ${JSON.stringify({ fieldBox, checkBox, where })}`,
+      );
+    }
+    await field.fill('');
+    await field.blur();
+  }
 }

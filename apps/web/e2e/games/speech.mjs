@@ -2,14 +2,23 @@
 // child says the answer to the fake recogniser (../fake-speech.mjs). On the first question: the
 // microphone's states (nothing heard, refused, listening), one wrong answer, "Ещё раз", then the
 // right one; every other question right at the first try, one of them heard across an Android
-// restart. With `via: 'buttons'` (a page without recognition) it taps the answer buttons instead,
-// and types the last answer as a reader would.
+// restart. With `via: 'buttons'` (a phone without recognition, or whose microphone is refused:
+// `microphone`) it answers on the listening choice instead: taps the answer buttons, and types the
+// last answer as a reader would.
 import { correctAnswer } from '@bolajon/contract';
 import { hear, speechLog, speechMode, waitListening } from '../fake-speech.mjs';
 import { assertNoSideScroll, fill, speakingScreen, still, wrongAnswer } from './speaking.mjs';
 
-export async function play({ page, game, questions, texts, screenshot, via = 'voice' }) {
-  const screen = speakingScreen({ page, texts });
+export async function play({
+  page,
+  game,
+  questions,
+  texts,
+  screenshot,
+  via = 'voice',
+  microphone = 'works',
+}) {
+  const screen = speakingScreen({ page, texts, microphone });
   const t = texts.spokenAnswer;
   const shot = async (name) => {
     await still(page);
@@ -30,13 +39,16 @@ export async function play({ page, game, questions, texts, screenshot, via = 'vo
     }
 
     if (via === 'buttons') {
-      if ((await screen.mic().count()) !== 0) throw new Error('a microphone with no recognition');
-      await screen.answers.waitFor();
+      await screen.choice({ first: q === 0 });
       if (q === 0) {
         await shot('question');
+        // Under the answers: the readers' field and, on a phone that has one, the microphone's link.
+        await page.evaluate(() => globalThis.scrollTo(0, globalThis.document.body.scrollHeight));
+        await shot('question-end');
         await screen.tap(wrongAnswer(game, question, questions), texts.game.incorrect);
         await shot('wrong');
         await screen.repeat();
+        await screen.choice();
       }
       if (q === questions.length - 1 && q > 0) await screen.type(right, texts.game.correct);
       else await screen.tap(right, texts.game.correct);
@@ -55,14 +67,14 @@ export async function play({ page, game, questions, texts, screenshot, via = 'vo
       await screen.mic().click();
       await page.getByRole('status').filter({ hasText: t.status.nothing }).waitFor();
       await shot('nothing');
-      // The microphone refused: the answer buttons appear, and a way to try the microphone again.
+      // The microphone refused: a listening choice, and a small link to try the microphone again.
       await speechMode(page, 'deny');
       await screen.button(t.mic.again).click();
-      await page.getByRole('status').filter({ hasText: t.status.denied }).waitFor();
+      await page.getByRole('status').filter({ hasText: t.choose.heading }).waitFor();
       await screen.answers.waitFor();
       await shot('denied');
       await speechMode(page, 'normal');
-      await screen.button(t.mic.allow).click();
+      await screen.button(t.choose.tryMicrophone).click();
       await waitListening(page);
       await shot('listening');
       const start = right.slice(0, Math.max(1, right.length - 2));

@@ -2,18 +2,30 @@
 // the child's replies in order to the fake recogniser (../fake-speech.mjs); each right reply
 // brings the next line; once all are said, Continue. On the first question's first reply
 // another line of the dialogue first (shown wrong, the same reply awaited again), then the
-// right one; everything else right at the first try. With `via: 'buttons'` (a page without
-// recognition) it taps the replies among the answer buttons and presses Check.
+// right one; everything else right at the first try. With `via: 'buttons'` (a phone without
+// recognition, or whose microphone is refused: `microphone`) it taps the replies on the listening
+// choice and presses Check.
 import { dialogueLines, expectedReplies, normaliseSpeech } from '@bolajon/contract';
 import { hear, waitListening } from '../fake-speech.mjs';
 import { assertNoSideScroll, fill, speakingScreen, still } from './speaking.mjs';
 
-export async function play({ page, questions, texts, screenshot, via = 'voice' }) {
-  const screen = speakingScreen({ page, texts });
+export async function play({
+  page,
+  questions,
+  texts,
+  screenshot,
+  via = 'voice',
+  microphone = 'works',
+}) {
+  const screen = speakingScreen({ page, texts, microphone });
   const t = texts.spokenDialogue;
   const mic = texts.spokenAnswer.mic;
   const counter = (n, total) => page.getByText(fill(t.replyCounter, { n, total }), { exact: true });
-  const missed = page.getByRole('alert').filter({ hasText: t.sayAgain });
+  // On the listening choice the texts ask to choose, not to say.
+  const missed = page
+    .getByRole('alert')
+    .filter({ hasText: via === 'buttons' ? t.chooseAgain : t.sayAgain });
+  let chose = false;
   const shot = async (name) => {
     await still(page);
     await screenshot(page, `spoken-dialogue-${via === 'voice' ? '' : 'buttons-'}${name}`);
@@ -23,6 +35,8 @@ export async function play({ page, questions, texts, screenshot, via = 'voice' }
   /** Gives `words` for the reply `expected`: said (Check too when shorter), or tapped and checked. */
   async function answer(expected, words) {
     if (via === 'buttons') {
+      await screen.choice({ first: !chose });
+      chose = true;
       await screen.answers.getByRole('button', { name: words, exact: true }).click();
       await screen.button(texts.game.check).click();
       return;
@@ -58,6 +72,10 @@ export async function play({ page, questions, texts, screenshot, via = 'voice' }
     for (const [r, reply] of replies.entries()) {
       await counter(r + 1, replies.length).waitFor();
       if (q === 0 && r === 0) {
+        if (via === 'buttons') {
+          await screen.choice({ first: true });
+          chose = true;
+        }
         await shot('start');
         const lines =
           via === 'buttons'
@@ -73,7 +91,9 @@ export async function play({ page, questions, texts, screenshot, via = 'voice' }
       await answer(reply, reply);
       if (r + 1 < replies.length) await counter(r + 2, replies.length).waitFor();
     }
-    await page.getByText(t.allDone, { exact: true }).waitFor();
+    await page
+      .getByText(via === 'buttons' ? t.allDoneChosen : t.allDone, { exact: true })
+      .waitFor();
     if ((await missed.count()) !== 0) throw new Error('a wrong reply is still shown at the end');
     if (q === 0) await shot('done');
     await screen.button(texts.game.continue).click();

@@ -3,16 +3,31 @@
 // Лиса") and say that word to the fake recogniser (../fake-speech.mjs). On the first question
 // another sector's word first (a word the judge would take for the question, but not the one
 // the wheel picked: wrong), "Ещё раз" (a fresh wheel), a new spin, then its word; every other
-// question right at the first try. With `via: 'buttons'` (a page without recognition) it taps
-// the words among the answer buttons instead.
+// question right at the first try. With `via: 'buttons'` (a phone without recognition, or whose
+// microphone is refused: `microphone`) it taps the words on the listening choice instead.
 import { normaliseSpeech } from '@bolajon/contract';
 import { assertNoSideScroll, fill, speakingScreen, still } from './speaking.mjs';
 
 /** A spin takes 5 seconds (spec section 9); allow for a slow page. */
 const SPIN_MS = { least: 4500, most: 12_000 };
 
-export async function play({ page, questions, texts, screenshot, via = 'voice' }) {
-  const screen = speakingScreen({ page, texts });
+export async function play({
+  page,
+  questions,
+  texts,
+  screenshot,
+  via = 'voice',
+  microphone = 'works',
+}) {
+  const screen = speakingScreen({ page, texts, microphone });
+  // The listening choice is on from the start without recognition, else once the microphone was
+  // refused (the first answer).
+  let chose = false;
+  const choosing = () => via === 'buttons' && (microphone === 'none' || chose);
+  async function choice() {
+    await screen.choice({ first: !chose });
+    chose = true;
+  }
   const t = texts.wheel;
   const spin = () => screen.button(t.spin);
   const result = page.getByRole('status').filter({ hasText: t.landed });
@@ -24,7 +39,7 @@ export async function play({ page, questions, texts, screenshot, via = 'voice' }
 
   /** Spins, checks the turn took its 5 seconds, and returns the word the screen says it picked. */
   async function spinWheel(question, q) {
-    await page.getByText(t.tapSpin, { exact: true }).waitFor();
+    await page.getByText(choosing() ? t.tapSpinChoose : t.tapSpin, { exact: true }).waitFor();
     if ((await screen.mic().count()) !== 0) throw new Error('a microphone before the spin');
     if (q === 0) await shot('before-spin');
     const started = Date.now();
@@ -63,7 +78,7 @@ export async function play({ page, questions, texts, screenshot, via = 'voice' }
         .find((s) => normaliseSpeech(s) !== normaliseSpeech(word));
       if (!other) throw new Error(`question ${question.id} has one sector only`);
       if (via === 'buttons') {
-        await screen.answers.waitFor();
+        await choice();
         const offered = await screen.answers.getByRole('button').allTextContents();
         // The buttons offer the landed word; tap another one, of this wheel where offered.
         const wrong =
@@ -85,8 +100,12 @@ export async function play({ page, questions, texts, screenshot, via = 'voice' }
       word = await spinWheel(question, 1);
     }
 
-    if (via === 'buttons') await screen.tap(word, texts.game.correct);
-    else await screen.say(word, word, texts.game.correct);
+    if (via === 'buttons') {
+      await choice();
+      await screen.tap(word, texts.game.correct);
+    } else {
+      await screen.say(word, word, texts.game.correct);
+    }
     if (q === 0) await shot('right');
     await screen.next();
   }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { correctAnswer, gameTypeFacts } from '@bolajon/contract';
-import { fakeSpeechRecognition, noSpeechRecognition } from '../fake-speech.mjs';
+import { fakeSpeechRecognition, noSpeechRecognition, speechMode } from '../fake-speech.mjs';
 import {
   apiAs,
   signInWith,
@@ -27,9 +27,9 @@ const players = {
 };
 
 /**
- * The types played a second time through the answer buttons, on a page without recognition: one
- * of each speaking screen (1.3 and 1.4 play on 1.0's). E2E_FALLBACK=1.2 (or 1.0,1.5) plays fewer;
- * every player takes `via: 'buttons'`.
+ * The types played a second time on the listening choice, as a family whose phone cannot listen:
+ * one of each speaking screen (1.3 and 1.4 play on 1.0's). E2E_FALLBACK=1.2 (or 1.0,1.5) plays
+ * fewer; every player takes `via: 'buttons'` and the phone's `microphone`.
  */
 const FALLBACK_TYPES = (process.env.E2E_FALLBACK?.split(',') ?? ['1.0', '1.1', '1.2', '1.5'])
   .map((t) => t.trim())
@@ -42,9 +42,23 @@ const playPath = (type, id) => `/game-type-${gameTypeFacts(type).slug}/${id}`;
  * Plays game `id` from its intro to its outro with `player`, and checks that the server stored
  * what was played and the outro shows the same counts.
  */
-async function playToOutro({ page, at, api, game, questions, player, via, screenshot }) {
+async function playToOutro({
+  page,
+  at,
+  api,
+  game,
+  questions,
+  player,
+  via,
+  microphone = 'works',
+  screenshot,
+}) {
   const { id } = game;
   await page.goto(at(`/game-stage-1/${id}`));
+  // The phone's microphone, from this page on: refused (no microphone in the family), or no
+  // recognition at all (Firefox). The game reads it when its screen opens.
+  if (microphone === 'refused') await speechMode(page, 'deny');
+  if (microphone === 'none') await page.evaluate(noSpeechRecognition);
   await page.getByRole('button', { name: ru.intro.play }).click();
   await videoPlays(page);
   await page.getByRole('button', { name: ru.intro.start }).click();
@@ -66,6 +80,7 @@ async function playToOutro({ page, at, api, game, questions, player, via, screen
     questions,
     texts: ru,
     via,
+    microphone,
     screenshot: (p, name) => screenshot(p, `game-${game.type}-${name}`),
   });
   assert.equal(total, questions.length, `${game.type}: every question was played`);
@@ -98,9 +113,11 @@ async function playToOutro({ page, at, api, game, questions, player, via, screen
 }
 
 /**
- * The no-dead-end pass: a second phone with no speech recognition (Firefox, most webviews) plays
- * each game again through the big spoken buttons (and by typing). Games queue up as the voice
- * pass finishes them and are played one after another while it goes on to the next.
+ * The no-dead-end pass: a second phone plays each game again on the listening choice (the big
+ * spoken buttons, and typing): in turn a family without a microphone (refused at the first tap:
+ * no microphone again after it) and a browser without speech recognition (Firefox, most
+ * webviews). Games queue up as the voice pass finishes them and are played one after another
+ * while it goes on to the next.
  */
 function fallbackPass({ newMobilePage, paidFamily, screenshot }) {
   let phone = null;
@@ -110,9 +127,10 @@ function fallbackPass({ newMobilePage, paidFamily, screenshot }) {
   async function playAgain({ game, questions }) {
     if (!phone) {
       phone = await newMobilePage();
-      await phone.page.addInitScript(noSpeechRecognition);
+      await phone.page.addInitScript(fakeSpeechRecognition);
       await signInWith(phone.page, phone.url, paidFamily);
     }
+    const microphone = played.length % 2 === 0 ? 'refused' : 'none';
     await playToOutro({
       page: phone.page,
       at: phone.url,
@@ -121,6 +139,7 @@ function fallbackPass({ newMobilePage, paidFamily, screenshot }) {
       questions,
       player: await players[game.type](),
       via: 'buttons',
+      microphone,
       screenshot,
     });
     played.push(game.type);
@@ -152,7 +171,7 @@ function fallbackPass({ newMobilePage, paidFamily, screenshot }) {
 }
 
 export const speakingGames = {
-  name: 'speaking games: 1.0 to 1.5 play to their outro by voice (a fake recogniser that hears scripted words: one wrong, a repeat), and 1.0, 1.1, 1.2 and 1.5 again through the answer buttons with no recognition; the outro counts equal the stored results',
+  name: 'speaking games: 1.0 to 1.5 play to their outro by voice (a fake recogniser that hears scripted words: one wrong, a repeat), and 1.0, 1.1, 1.2 and 1.5 again on the listening choice (the microphone refused, and no recognition, in turn); the outro counts equal the stored results',
   needs: ['paidFamily'],
   async run({ newMobilePage, paidFamily, screenshot }) {
     const wanted = (process.env.E2E_GAMES?.split(',') ?? Object.keys(players))

@@ -86,8 +86,14 @@ export const MAX_RESTARTS = 5;
 export const LISTEN_LIMIT_MS = 10_000;
 /** After words, this long without new ones means the child has finished. */
 export const SILENCE_MS = 1_500;
-/** After this many listenings in a row that heard nothing, the game offers its buttons too. */
+/** After this many listenings in a row that heard nothing, the game offers a listening choice. */
 export const MISSES_BEFORE_BUTTONS = 2;
+
+/**
+ * Why a speaking game offers a listening choice (answers to hear and tap) instead of the
+ * microphone: the browser cannot listen, the microphone was refused, or it heard nothing twice.
+ */
+export type FallbackReason = 'unsupported' | 'denied' | 'nothing';
 
 export function initialRecognitionState(supported: boolean): RecognitionState {
   return {
@@ -98,6 +104,20 @@ export function initialRecognitionState(supported: boolean): RecognitionState {
     misses: 0,
     submitted: null,
   };
+}
+
+/**
+ * A new question's state where an earlier one fell back to the listening choice (the session
+ * remembers it, lib/speech-recognition.ts): it starts there too, the microphone asked nothing.
+ */
+export function resumedRecognitionState(
+  supported: boolean,
+  fallback: FallbackReason | null,
+): RecognitionState {
+  const state = initialRecognitionState(supported);
+  if (!supported || fallback === null) return state;
+  if (fallback === 'nothing') return { ...state, misses: MISSES_BEFORE_BUTTONS };
+  return { ...state, status: fallback === 'denied' ? 'denied' : 'unsupported' };
 }
 
 /** Words joined by single spaces, however the recogniser spaced them. */
@@ -129,13 +149,21 @@ export function saysExpected(transcript: string, expected: string | null | undef
 /** The microphone was refused, or there is none to use: only the buttons can answer. */
 const DENIED_ERRORS = new Set(['not-allowed', 'service-not-allowed', 'audio-capture']);
 
-/** The game should offer its answer buttons: recognition cannot help, or has not, twice. */
+/**
+ * Why the game should offer the listening choice now, or null while the microphone is the way to
+ * answer: recognition cannot help, or has not, twice. A listening the child started (from the
+ * small "try the microphone" link) shows the microphone until it ends.
+ */
+export function fallbackReason(state: RecognitionState): FallbackReason | null {
+  if (state.status === 'listening' || state.status === 'heard') return null;
+  if (state.status === 'unsupported') return 'unsupported';
+  if (state.status === 'denied') return 'denied';
+  return state.misses >= MISSES_BEFORE_BUTTONS ? 'nothing' : null;
+}
+
+/** The game should offer the listening choice instead of the microphone (see fallbackReason). */
 export function offersButtons(state: RecognitionState): boolean {
-  return (
-    state.status === 'unsupported' ||
-    state.status === 'denied' ||
-    state.misses >= MISSES_BEFORE_BUTTONS
-  );
+  return fallbackReason(state) !== null;
 }
 
 const step = (state: RecognitionState, effects: RecognitionEffect[] = []): RecognitionStep => ({
@@ -147,7 +175,13 @@ const step = (state: RecognitionState, effects: RecognitionEffect[] = []): Recog
 function finish(state: RecognitionState, effects: RecognitionEffect[]): RecognitionStep {
   if (state.transcript.trim()) {
     return step(
-      { ...state, status: 'heard', transcript: state.transcript.trim(), submitted: 'ended' },
+      {
+        ...state,
+        status: 'heard',
+        transcript: state.transcript.trim(),
+        misses: 0,
+        submitted: 'ended',
+      },
       [...effects, 'submit'],
     );
   }
@@ -191,7 +225,10 @@ export function recognitionStep(
       // by length, only final words go; forming ones go at once only when they are the answer.
       const forming = event.interim.trim() !== '';
       if (forming ? saysExpected(transcript, expected) : shouldSubmit(transcript, expected)) {
-        return step({ ...next, status: 'heard', submitted: 'length' }, ['abort', 'submit']);
+        return step({ ...next, status: 'heard', misses: 0, submitted: 'length' }, [
+          'abort',
+          'submit',
+        ]);
       }
       return step(next, transcript ? ['wait-silence'] : []);
     }

@@ -4,10 +4,11 @@ import { holdMicrophone } from './microphone-turn';
 import {
   LISTEN_LIMIT_MS,
   SILENCE_MS,
-  initialRecognitionState,
-  offersButtons,
+  fallbackReason,
   recognitionStep,
+  resumedRecognitionState,
   sessionTexts,
+  type FallbackReason,
   type RecognitionEvent,
   type RecognitionState,
   type SubmitReason,
@@ -20,17 +21,21 @@ import {
  *
  * The app and the microphone take turns (microphone-turn.ts): starting to listen stops any sound
  * of the app, and any sound the app starts stops the listening (back to ready, handing nothing
- * over), so the recogniser never hears the app say the answer. A microphone refused once is
- * remembered for the session: later listeners start 'denied' (the buttons at once, no asking).
+ * over), so the recogniser never hears the app say the answer. The listening choice, once the
+ * games fell back to it (the microphone refused, or nothing heard twice), is remembered for the
+ * session: later questions start there, asking the browser nothing, until the child tries the
+ * microphone again from its small link (ADR 0012).
  */
 
 export {
   MAX_RESTARTS,
   LISTEN_LIMIT_MS,
   SILENCE_MS,
+  fallbackReason,
   offersButtons,
   saysExpected,
   shouldSubmit,
+  type FallbackReason,
   type RecognitionState,
   type RecognitionStatus,
   type SubmitReason,
@@ -103,15 +108,39 @@ export interface SpeechListener {
 
 let missingLogged = false;
 /**
- * The microphone was refused in this session (a page load): browsers keep refusing without
- * asking, so later questions start 'denied', offering the buttons at once. Forgotten once a
- * listening ends otherwise (the parent allowed the microphone, and the child tried again).
+ * Why the last question in this session (a page load) fell back to the listening choice, or
+ * null: the state of the latest listener to change. A refused microphone stays refused (browsers
+ * keep refusing without asking) and a phone that heard nothing twice will likely hear nothing
+ * again, so later questions start there. Forgotten once the child tries the microphone again.
  */
-let refusedThisSession = false;
+let sessionFallback: FallbackReason | null = null;
+const sessionListeners = new Set<() => void>();
 
-/** Forgets the session's refused microphone (tests: a fresh page). */
+function rememberFallback(reason: FallbackReason | null) {
+  if (reason === sessionFallback) return;
+  sessionFallback = reason;
+  for (const listener of sessionListeners) listener();
+}
+
+/** Forgets the session's fallback (tests: a fresh page). */
 export function resetSpeechRecognition(): void {
-  refusedThisSession = false;
+  rememberFallback(null);
+}
+
+function subscribeSession(listener: () => void) {
+  sessionListeners.add(listener);
+  return () => sessionListeners.delete(listener);
+}
+
+const listeningChoiceNow = () => recognitionConstructor() === null || sessionFallback !== null;
+
+/**
+ * The speaking games offer a listening choice now (hear an answer on a tap, choose it, check)
+ * instead of the microphone: no recognition here, or the session fell back to it. A game's own
+ * prompts read it to ask to choose rather than to say.
+ */
+export function useListeningChoice(): boolean {
+  return useSyncExternalStore(subscribeSession, listeningChoiceNow, listeningChoiceNow);
 }
 
 /** A small store around one recogniser: the state for the screen, the effects for the browser. */
@@ -126,8 +155,7 @@ export function createSpeechListener({
     console.warn('Speech recognition is not available: the speaking games offer answer buttons');
   }
   let handlers: SpeechListenerHandlers = { expected: null, onFinal: () => {}, ...initial };
-  let state = initialRecognitionState(Recognition !== null);
-  if (Recognition && refusedThisSession) state = { ...state, status: 'denied' };
+  let state = resumedRecognitionState(Recognition !== null, sessionFallback);
   const listeners = new Set<() => void>();
   let recogniser: RecognitionLike | null = null;
   /** Bumped when a recogniser is dropped, so its late events are ignored. */
@@ -200,17 +228,13 @@ export function createSpeechListener({
   function dispatch(event: RecognitionEvent) {
     const { state: next, effects } = recognitionStep(state, event, handlers.expected);
     if (next !== state) {
-      const was = state.status;
       state = next;
       if (state.status !== 'listening') {
         clearTimers();
         release?.();
         release = null;
       }
-      if (was === 'listening') {
-        if (state.status === 'denied') refusedThisSession = true;
-        else if (state.status === 'heard' || state.status === 'nothing') refusedThisSession = false;
-      }
+      if (Recognition) rememberFallback(fallbackReason(state));
       for (const listener of listeners) listener();
     }
     for (const effect of effects) {
@@ -264,8 +288,11 @@ export interface UseSpeechRecognitionOptions {
 
 export interface SpeechRecognitionControls {
   state: RecognitionState;
-  /** The game should offer its answer buttons (no recognition, refused, or nothing heard twice). */
-  offersButtons: boolean;
+  /**
+   * Why the game offers the listening choice instead of the microphone now (no recognition,
+   * refused, or nothing heard twice), or null.
+   */
+  fallback: FallbackReason | null;
   start: () => void;
   stop: () => void;
   retry: () => void;
@@ -291,7 +318,7 @@ export function useSpeechRecognition({
   const state = useSyncExternalStore(listener.subscribe, listener.getState, listener.getState);
   return {
     state,
-    offersButtons: offersButtons(state),
+    fallback: fallbackReason(state),
     start: listener.start,
     stop: listener.stop,
     retry: listener.retry,

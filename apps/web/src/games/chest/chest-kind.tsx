@@ -3,6 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { classNames } from '../../components/ui/class-names';
 import { playSpeech } from '../../lib/audio';
+import { useListeningChoice } from '../../lib/speech-recognition';
 import { SpokenAnswer } from '../kit/spoken-answer';
 import { spokenChoices } from '../kit/spoken-choices';
 import type { GameKind, TurnProps } from '../kit/types';
@@ -45,6 +46,7 @@ function ChestQuestion({
   const expected = correctAnswer(game.type, question);
   const choices = useMemo(() => spokenChoices(question, questions), [question, questions]);
   const { chest } = state;
+  const choosing = useListeningChoice();
 
   useEffect(() => {
     if (chest !== 'opening') return;
@@ -90,7 +92,8 @@ function ChestQuestion({
       </div>
       {chest === 'open' && (
         <>
-          <p className="chest__say">{t('chest.sayIt')}</p>
+          {/* On the listening choice the kit's own prompt asks to listen and choose. */}
+          {!choosing && <p className="chest__say">{t('chest.sayIt')}</p>}
           <SpokenAnswer
             expected={expected}
             choices={choices}

@@ -32,8 +32,9 @@ export function chestReducer(state: ChestState, action: ChestAction): ChestState
     case 'reveal':
       return state.chest === 'opening' ? { ...state, chest: 'open' } : state;
     case 'answer': {
-      const answer = action.answer.trim();
-      if (state.chest !== 'open' || !answer || answer === state.answer) return state;
+      // Empty: the reader emptied the field, and there is no answer again.
+      const answer = action.answer.trim() || null;
+      if (state.chest !== 'open' || answer === state.answer) return state;
       return { ...state, answer };
     }
   }

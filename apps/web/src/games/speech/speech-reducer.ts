@@ -18,9 +18,9 @@ export function speechGameReducer(
 ): SpeechGameState {
   switch (action.type) {
     case 'answer': {
-      const answer = action.answer.trim();
-      if (!answer || answer === state.answer) return state;
-      return { answer };
+      // Empty: the reader emptied the field, and there is no answer again.
+      const answer = action.answer.trim() || null;
+      return answer === state.answer ? state : { answer };
     }
   }
 }

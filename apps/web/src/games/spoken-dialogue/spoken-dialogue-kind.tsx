@@ -7,6 +7,7 @@ import { FallbackImage } from '../../components/ui/fallback-image';
 import { ArrowRightIcon, CheckIcon, CloseIcon } from '../../components/ui/game-icons';
 import { playSpeech } from '../../lib/audio';
 import { playFeedback } from '../../lib/sound-effects';
+import { useListeningChoice } from '../../lib/speech-recognition';
 import { DEFAULT_PICTURE } from '../kit/pictures';
 import { prefersReducedMotion, revealAboveFooter } from '../wheel/motion';
 import { SpokenAnswer } from '../kit/spoken-answer';
@@ -46,6 +47,8 @@ function SpokenDialogueView({ question, questions, state, dispatch, locked }: Pr
   const { stage, current, missed } = state;
   const lines = visibleLines(state);
   const total = state.replies.length;
+  // Where the child taps the replies rather than says them, the texts ask to choose.
+  const choosing = useListeningChoice();
 
   // Personage 1's lines are heard as they appear: on Start, and after each right reply.
   const spoken = useRef(0);
@@ -111,7 +114,7 @@ function SpokenDialogueView({ question, questions, state, dispatch, locked }: Pr
         )}
         <p className="spoken-dialogue__counter">
           {stage === 'done'
-            ? t('spokenDialogue.allDone')
+            ? t(choosing ? 'spokenDialogue.allDoneChosen' : 'spokenDialogue.allDone')
             : t('spokenDialogue.replyCounter', { n: current + 1, total })}
         </p>
         <ol className="spoken-dialogue__chat">
@@ -124,7 +127,9 @@ function SpokenDialogueView({ question, questions, state, dispatch, locked }: Pr
             <CloseIcon width={22} height={22} aria-hidden="true" />
             <span>
               {t('spokenDialogue.notRight', { text: missed })}{' '}
-              <strong>{t('spokenDialogue.sayAgain')}</strong>
+              <strong>
+                {t(choosing ? 'spokenDialogue.chooseAgain' : 'spokenDialogue.sayAgain')}
+              </strong>
             </span>
           </p>
         )}
@@ -149,6 +154,7 @@ function SpokenDialogueView({ question, questions, state, dispatch, locked }: Pr
 
 function Line({ line, state }: { line: SpokenLine; state: SpokenDialogueState }) {
   const { t } = useTranslation('games');
+  const choosing = useListeningChoice();
   if (line.reply === null) {
     return (
       <li className="spoken-dialogue__line spoken-dialogue__line--other">
@@ -174,7 +180,10 @@ function Line({ line, state }: { line: SpokenLine; state: SpokenDialogueState })
       aria-current={said ? undefined : 'step'}
     >
       <span className="visually-hidden">
-        {said ? t('spokenDialogue.you') : t('spokenDialogue.yourTurn')}:{' '}
+        {said
+          ? t('spokenDialogue.you')
+          : t(choosing ? 'spokenDialogue.yourTurnChoose' : 'spokenDialogue.yourTurn')}
+        :{' '}
       </span>
       <span className="spoken-dialogue__bubble">
         {!said && (
@@ -183,7 +192,9 @@ function Line({ line, state }: { line: SpokenLine; state: SpokenDialogueState })
             audioUrl={line.audioUrl}
             hideText
             size="small"
-            label={t('spokenDialogue.listenReply', { text: line.text })}
+            label={t(choosing ? 'spokenDialogue.listenChoice' : 'spokenDialogue.listenReply', {
+              text: line.text,
+            })}
           />
         )}
         <span className="spoken-dialogue__bubble-text" lang="ru">
@@ -197,7 +208,10 @@ function Line({ line, state }: { line: SpokenLine; state: SpokenDialogueState })
               height={22}
               aria-hidden="true"
             />
-            <span className="visually-hidden"> {t('spokenDialogue.said')}</span>
+            <span className="visually-hidden">
+              {' '}
+              {t(choosing ? 'spokenDialogue.chosen' : 'spokenDialogue.said')}
+            </span>
           </>
         )}
       </span>

@@ -87,8 +87,9 @@ export function spokenDialogueReducer(
       return { ...state, stage: state.replies.length > 0 ? 'answering' : 'done' };
 
     case 'answer': {
-      const text = action.text.trim();
-      if (state.stage !== 'answering' || text === '' || text === state.pending) return state;
+      // Empty: the reader emptied the field, and nothing waits for Check again.
+      const text = action.text.trim() || null;
+      if (state.stage !== 'answering' || text === state.pending) return state;
       return { ...state, pending: text };
     }
 

@@ -4,6 +4,7 @@ import { SpeakerButton } from '../../components/speaker-button';
 import { Button } from '../../components/ui/button';
 import { FallbackImage } from '../../components/ui/fallback-image';
 import { playSpeech } from '../../lib/audio';
+import { useListeningChoice } from '../../lib/speech-recognition';
 import { DEFAULT_PICTURE } from '../kit/pictures';
 import { SpokenAnswer } from '../kit/spoken-answer';
 import { spokenChoices } from '../kit/spoken-choices';
@@ -43,6 +44,7 @@ function WheelQuestion({ question, questions, state, dispatch, locked, check }: 
   const { stage } = state;
   const sector = landedSector(state);
   const [reduced] = useState(prefersReducedMotion);
+  const choosing = useListeningChoice();
   const spinMs = reduced ? 0 : SPIN_MS;
 
   // The turn takes its 5 seconds on screen; the reducer learns it is over when the timer fires.
@@ -113,7 +115,11 @@ function WheelQuestion({ question, questions, state, dispatch, locked, check }: 
           </div>
         ) : (
           <p className="wheel__hint" role="status">
-            {stage === 'spinning' ? t('wheel.spinning') : t('wheel.tapSpin')}
+            {stage === 'spinning'
+              ? t('wheel.spinning')
+              : choosing
+                ? t('wheel.tapSpinChoose')
+                : t('wheel.tapSpin')}
           </p>
         )}
       </section>

@@ -62,8 +62,9 @@ export function wheelReducer(state: WheelState, action: WheelAction): WheelState
       return state.stage === 'spinning' ? { ...state, stage: 'landed' } : state;
     case 'heard': {
       if (state.stage !== 'landed') return state;
-      const text = action.text.trim();
-      return text === '' || text === state.heard ? state : { ...state, heard: text };
+      // Empty: the reader emptied the field, and there is no answer again.
+      const text = action.text.trim() || null;
+      return text === state.heard ? state : { ...state, heard: text };
     }
   }
 }

@@ -10,9 +10,10 @@ import {
   MAX_RESTARTS,
   SILENCE_MS,
   createSpeechListener,
-  offersButtons,
+  fallbackReason,
   recognitionConstructor,
   resetSpeechRecognition,
+  useListeningChoice,
   useSpeechRecognition,
 } from '../speech-recognition';
 
@@ -150,17 +151,39 @@ describe('createSpeechListener', () => {
     first.start();
     fake().fail('not-allowed');
 
-    // The next question: straight to the buttons, and the browser is not asked again.
+    // The next question: straight to the listening choice, and the browser is not asked again.
     const { listener: second } = nextListener();
     expect(second.getState().status).toBe('denied');
-    expect(offersButtons(second.getState())).toBe(true);
+    expect(fallbackReason(second.getState())).toBe('denied');
     expect(FakeSpeechRecognition.instances).toHaveLength(1);
     expect(nextListener().listener.getState().status).toBe('denied');
 
-    // A cancelled try tells nothing: still refused.
+    // Trying the microphone again (its link) shows it while it listens; refused again, the
+    // choice comes back and stays for the next question.
     second.retry();
-    second.cancel();
+    expect(fallbackReason(second.getState())).toBeNull();
+    fake().fail('not-allowed');
+    expect(fallbackReason(second.getState())).toBe('denied');
     expect(nextListener().listener.getState().status).toBe('denied');
+  });
+
+  it('nothing heard twice is remembered too: the next question starts on the choice', () => {
+    const { listener: first } = listener();
+    for (let i = 0; i < 2; i += 1) {
+      first.start();
+      vi.advanceTimersByTime(LISTEN_LIMIT_MS);
+    }
+    expect(fallbackReason(first.getState())).toBe('nothing');
+    const { listener: second, onFinal } = nextListener('кот');
+    expect(second.getState().status).toBe('idle');
+    expect(fallbackReason(second.getState())).toBe('nothing');
+
+    // The microphone tried again hears this time: the microphone it is, from now on.
+    second.retry();
+    fake().hear('кот');
+    expect(onFinal).toHaveBeenCalledWith('кот', 'length');
+    expect(fallbackReason(second.getState())).toBeNull();
+    expect(fallbackReason(nextListener().listener.getState())).toBeNull();
   });
 
   it('the microphone allowed later (a retry that hears, or hears nothing) is forgotten as refused', () => {
@@ -235,7 +258,7 @@ describe('useSpeechRecognition', () => {
       { initialProps: { expected: 'собака' } },
     );
     expect(result.current.state.status).toBe('idle');
-    expect(result.current.offersButtons).toBe(false);
+    expect(result.current.fallback).toBeNull();
     rerender({ expected: 'кот' });
     act(() => result.current.start());
     expect(result.current.state.status).toBe('listening');
@@ -255,7 +278,7 @@ describe('useSpeechRecognition', () => {
       useSpeechRecognition({ expected: 'собака', onFinal: vi.fn() }),
     );
     expect(result.current.state.status).toBe('denied');
-    expect(result.current.offersButtons).toBe(true);
+    expect(result.current.fallback).toBe('denied');
     expect(FakeSpeechRecognition.instances).toHaveLength(1);
   });
 
@@ -265,7 +288,25 @@ describe('useSpeechRecognition', () => {
       useSpeechRecognition({ expected: 'кот', onFinal: vi.fn() }),
     );
     expect(result.current.state.status).toBe('unsupported');
-    expect(result.current.offersButtons).toBe(true);
+    expect(result.current.fallback).toBe('unsupported');
+  });
+
+  it('useListeningChoice: on the choice without recognition, and once the session fell back', () => {
+    removeRecognition();
+    expect(renderHook(() => useListeningChoice()).result.current).toBe(true);
+
+    installFakeRecognition();
+    const choice = renderHook(() => useListeningChoice());
+    expect(choice.result.current).toBe(false);
+    const { result } = renderHook(() =>
+      useSpeechRecognition({ expected: 'кот', onFinal: vi.fn() }),
+    );
+    act(() => result.current.start());
+    act(() => fake().fail('not-allowed'));
+    expect(choice.result.current).toBe(true);
+    // The microphone tried again: its prompts ask to say while it listens.
+    act(() => result.current.retry());
+    expect(choice.result.current).toBe(false);
   });
 
   it('drops the microphone when the screen goes', () => {

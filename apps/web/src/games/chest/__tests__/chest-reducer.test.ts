@@ -23,7 +23,9 @@ describe('chest reducer (1.1)', () => {
     expect(chestAnswer(run({ type: 'open' }, { type: 'answer', answer: 'Мама' }))).toBeNull();
     const said = run({ type: 'open' }, { type: 'reveal' }, { type: 'answer', answer: ' Мама ' });
     expect(chestAnswer(said)).toBe('Мама');
-    expect(chestReducer(said, { type: 'answer', answer: '' })).toBe(said);
+    expect(chestReducer(said, { type: 'answer', answer: 'Мама' })).toBe(said);
+    // An emptied field: no answer again.
+    expect(chestAnswer(chestReducer(said, { type: 'answer', answer: '' }))).toBeNull();
   });
 
   it("the word is the question's text, or its right answer", () => {

@@ -118,7 +118,7 @@ describe('the chest screen (1.1)', () => {
     ]);
   });
 
-  it('without recognition the opened chest offers the answer buttons', async () => {
+  it('without recognition the opened chest is the listening choice, its own prompt only', async () => {
     removeRecognition();
     const { submit } = renderGameScreen(ChestScreen, { game, questions: questions() });
     expect(screen.queryByRole('group', { name: 'Ответы' })).toBeNull();
@@ -126,6 +126,8 @@ describe('the chest screen (1.1)', () => {
     await wait(CHEST_REVEAL_MS);
     const answers = within(screen.getByRole('group', { name: 'Ответы' }));
     expect(answers.getAllByRole('button')).toHaveLength(3);
+    expect(screen.getByRole('status')).toHaveTextContent('Послушай и выбери ответ');
+    expect(screen.queryByText('Скажи это слово')).toBeNull();
     fireEvent.click(answers.getByRole('button', { name: 'Мама' }));
     expect(playSpeech).toHaveBeenLastCalledWith({ text: 'Мама', audioUrl: null });
     fireEvent.click(screen.getByRole('button', { name: 'Проверить' }));

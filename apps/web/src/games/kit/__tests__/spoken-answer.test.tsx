@@ -34,7 +34,7 @@ function Harness({ locked = false }: { locked?: boolean }) {
         locked={locked}
         onAnswer={(a) => {
           onAnswer(a);
-          setAnswer(a);
+          setAnswer(a || null);
         }}
         onSubmit={onSubmit}
       />
@@ -49,6 +49,7 @@ const fake = () => FakeSpeechRecognition.last as FakeSpeechRecognition;
 const mic = (name: string) => screen.getByRole('button', { name });
 const status = () => screen.getByRole('status');
 const answerButtons = () => within(screen.getByRole('group', { name: 'Ответы' }));
+const tryMic = () => screen.getByRole('button', { name: 'Попробовать микрофон' });
 
 beforeEach(() => {
   onAnswer.mockReset();
@@ -103,7 +104,7 @@ describe('SpokenAnswer with a recogniser', () => {
     expect(FakeSpeechRecognition.instances).toHaveLength(2);
   });
 
-  it('nothing heard says so (aloud too), and after twice offers the answer buttons', () => {
+  it('nothing heard says so (aloud too); after twice the screen is a listening choice', () => {
     vi.useFakeTimers();
     render(<Harness />);
     fireEvent.click(mic('Сказать ответ'));
@@ -118,45 +119,76 @@ describe('SpokenAnswer with a recogniser', () => {
     fireEvent.click(mic('Сказать ещё раз'));
     act(() => fake().fail('no-speech'));
     act(() => vi.advanceTimersByTime(LISTEN_LIMIT_MS));
-    expect(status()).toHaveTextContent('Не слышно');
-    expect(screen.getByText('Или выбери ответ')).toBeInTheDocument();
+    expect(status()).toHaveTextContent('Послушай и выбери ответ');
+    expect(playSpeech).toHaveBeenLastCalledWith(
+      { text: 'Микрофон тебя не услышал. Послушай и выбери ответ' },
+      { auto: true },
+    );
     expect(answerButtons().getAllByRole('button')).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: /^Сказать/ })).toBeNull();
+    expect(screen.getByText('Микрофон тебя не услышал.')).toBeInTheDocument();
+    expect(tryMic()).toBeEnabled();
   });
 
-  it('a refused microphone shows it, says it, and offers the buttons and a retry', async () => {
+  it('a refused microphone turns the screen into a listening choice, said aloud', async () => {
     const user = userEvent.setup();
     render(<Harness />);
     await user.click(mic('Сказать ответ'));
     act(() => fake().fail('not-allowed'));
-    expect(status()).toHaveTextContent('Микрофон выключен');
-    expect(playSpeech).toHaveBeenCalledWith({ text: 'Микрофон выключен' }, { auto: true });
+    expect(status()).toHaveTextContent('Послушай и выбери ответ');
+    expect(screen.getByText('Нажми на ответ — и он прозвучит')).toBeInTheDocument();
+    expect(playSpeech).toHaveBeenCalledWith(
+      { text: 'Микрофон выключен. Послушай и выбери ответ' },
+      { auto: true },
+    );
     expect(answerButtons().getAllByRole('button')).toHaveLength(3);
-    await user.click(mic('Включить микрофон'));
-    expect(fake().running).toBe(true);
+    // No crossed-out microphone inviting taps: only the small link under the choice.
+    expect(screen.queryByRole('button', { name: /микрофон|Сказать/i })).toBe(tryMic());
+    expect(screen.getByText('Микрофон выключен.')).toBeInTheDocument();
   });
 
-  it('a refused microphone is remembered: the next question offers the buttons at once, asking nothing', async () => {
+  it('a family without a microphone: the next question is the listening choice at once, with one way to send', async () => {
     const user = userEvent.setup();
     const first = render(<Harness />);
     await user.click(mic('Сказать ответ'));
     act(() => fake().fail('not-allowed'));
-    expect(status()).toHaveTextContent('Микрофон выключен');
     first.unmount();
     vi.mocked(playSpeech).mockClear();
 
     // The next question (a new answer, the same page).
     render(<Harness />);
-    expect(status()).toHaveTextContent('Микрофон выключен');
+    expect(status()).toHaveTextContent('Послушай и выбери ответ');
+    expect(screen.queryByText(/скажи/i)).toBeNull();
     expect(answerButtons().getAllByRole('button')).toHaveLength(3);
     expect(screen.getByLabelText('Умеешь писать? Напиши ответ')).toBeEnabled();
+    // The microphone is neither shown nor asked; the field has no send button of its own (the
+    // game's Check sends): the only other button is the link to try the microphone.
     expect(FakeSpeechRecognition.instances).toHaveLength(1);
-    // Not said again on every question; the microphone can still be tried on a tap.
+    expect(
+      screen
+        .getAllByRole('button')
+        .filter((button) => !answerButtons().queryAllByRole('button').includes(button)),
+    ).toEqual([tryMic()]);
+    expect(screen.queryByRole('button', { name: 'Ответить' })).toBeNull();
+    // Not said again on every question.
     expect(playSpeech).not.toHaveBeenCalled();
     await user.click(answerButtons().getByRole('button', { name: 'Кошка' }));
     expect(onAnswer).toHaveBeenCalledWith('Кошка');
-    await user.click(mic('Включить микрофон'));
+
+    // The link tries the microphone: it shows (and takes the focus) while it listens.
+    await user.click(tryMic());
     expect(FakeSpeechRecognition.instances).toHaveLength(2);
     expect(fake().running).toBe(true);
+    expect(status()).toHaveTextContent('Слушаю… Говори!');
+    expect(mic('Готово')).toHaveFocus();
+    expect(screen.queryByRole('group', { name: 'Ответы' })).toBeNull();
+    // Refused again: back to the choice, the answer still picked.
+    act(() => fake().fail('not-allowed'));
+    expect(status()).toHaveTextContent('Послушай и выбери ответ');
+    expect(answerButtons().getByRole('button', { name: 'Кошка' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
   it('locked: nothing can be tapped, and a listening microphone is dropped', async () => {
@@ -176,11 +208,13 @@ describe('SpokenAnswer without recognition (no dead end)', () => {
     removeRecognition();
   });
 
-  it('offers big answer buttons, each said aloud on a tap; a tap picks the answer', async () => {
+  it('is a listening choice: big answer buttons, each said aloud on a tap; a tap picks the answer', async () => {
     const user = userEvent.setup();
     render(<Harness />);
     expect(screen.queryByRole('button', { name: 'Сказать ответ' })).toBeNull();
-    expect(screen.getByText('Выбери ответ. Нажми — и он прозвучит')).toBeInTheDocument();
+    expect(status()).toHaveTextContent('Послушай и выбери ответ');
+    // Nothing to try: no microphone link where the browser cannot listen.
+    expect(screen.queryByRole('button', { name: 'Попробовать микрофон' })).toBeNull();
     const buttons = answerButtons().getAllByRole('button');
     expect(buttons.map((b) => b.textContent)).toEqual(['Собака', 'Кошка', 'Утка']);
 
@@ -197,13 +231,23 @@ describe('SpokenAnswer without recognition (no dead end)', () => {
     expect(screen.getByText('Ответ для проверки: Утка')).toBeInTheDocument();
   });
 
-  it('a reader may type the answer and send it', async () => {
+  it('a reader types the answer: it waits for Check as a tap does (Enter sends it); emptied, none', async () => {
     const user = userEvent.setup();
     render(<Harness />);
-    const send = screen.getByRole('button', { name: 'Ответить' });
-    expect(send).toBeDisabled();
-    await user.type(screen.getByLabelText('Умеешь писать? Напиши ответ'), '  кошка {Enter}');
+    const field = screen.getByLabelText('Умеешь писать? Напиши ответ');
+    await user.type(field, '  кошка ');
+    expect(screen.getByText('Ответ для проверки: кошка')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.type(field, '{Enter}');
     expect(onSubmit).toHaveBeenCalledExactlyOnceWith('кошка');
+
+    await user.clear(field);
+    expect(onAnswer).toHaveBeenLastCalledWith('');
+    // A tap after typing replaces the typed words.
+    await user.type(field, 'кот');
+    await user.click(answerButtons().getByRole('button', { name: 'Утка' }));
+    expect(field).toHaveValue('');
+    expect(screen.getByText('Ответ для проверки: Утка')).toBeInTheDocument();
   });
 
   it('locked: the buttons and the field are disabled', () => {

@@ -10,9 +10,13 @@ describe('speech game reducer (1.0, 1.3, 1.4)', () => {
     expect(speechGameReducer(heard, { type: 'answer', answer: 'Пока' }).answer).toBe('Пока');
   });
 
-  it('ignores an empty answer and the same one again', () => {
-    const heard = speechGameReducer(initSpeechGame(), { type: 'answer', answer: 'Привет' });
-    expect(speechGameReducer(heard, { type: 'answer', answer: '   ' })).toBe(heard);
+  it('ignores the same answer again; an empty one (an emptied field) takes it back', () => {
+    const start = initSpeechGame();
+    expect(speechGameReducer(start, { type: 'answer', answer: '   ' })).toBe(start);
+    const heard = speechGameReducer(start, { type: 'answer', answer: 'Привет' });
     expect(speechGameReducer(heard, { type: 'answer', answer: 'Привет' })).toBe(heard);
+    expect(
+      speechGameAnswer(speechGameReducer(heard, { type: 'answer', answer: '   ' })),
+    ).toBeNull();
   });
 });

@@ -134,13 +134,44 @@ describe('the speech game screen (1.0, 1.3, 1.4)', () => {
     expect(submit).toHaveBeenCalledExactlyOnceWith({ questionId: 1, answer: 'Привет' });
   });
 
-  it('without recognition a reader may type the answer: sending it checks it', async () => {
+  it('without recognition a reader may type the answer: Check sends it', async () => {
     removeRecognition();
     const user = userEvent.setup();
     const { submit } = renderGameScreen(SpeechScreen, { game, questions: questions() });
     await user.type(screen.getByLabelText('Умеешь писать? Напиши ответ'), 'привет!');
-    await user.click(screen.getByRole('button', { name: 'Ответить' }));
+    expect(submit).not.toHaveBeenCalled();
+    await user.click(checkButton());
     expect(await screen.findByRole('region', { name: 'Правильно! Молодец!' })).toBeInTheDocument();
     expect(submit).toHaveBeenCalledExactlyOnceWith({ questionId: 1, answer: 'привет!' });
+  });
+
+  it('a family without a microphone: refused once, each next question is a listening choice with one Check', async () => {
+    installFakeRecognition();
+    const user = userEvent.setup();
+    const { submit } = renderGameScreen(SpeechScreen, { game, questions: questions() });
+    await user.click(screen.getByRole('button', { name: 'Сказать ответ' }));
+    act(() => fake().fail('not-allowed'));
+    expect(screen.getByRole('status')).toHaveTextContent('Послушай и выбери ответ');
+    const answers = () => within(screen.getByRole('group', { name: 'Ответы' }));
+    await user.click(answers().getByRole('button', { name: 'Привет' }));
+    await user.click(checkButton());
+    const right = await screen.findByRole('region', { name: 'Правильно! Молодец!' });
+    await user.click(within(right).getByRole('button', { name: 'Дальше' }));
+
+    await screen.findByText('Вопрос 2 из 3');
+    // No microphone (crossed out or not) on the next question: a small link to try it instead.
+    expect(screen.queryByRole('button', { name: /^Сказать|Включить микрофон/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Попробовать микрофон' })).toBeEnabled();
+    // The prompt asks to listen and choose, not to say.
+    expect(screen.getByRole('status')).toHaveTextContent('Послушай и выбери ответ');
+    expect(screen.queryByText('Нажми на микрофон и скажи ответ')).toBeNull();
+    // One way to send an answer, typed or tapped: the Check.
+    expect(screen.queryByRole('button', { name: 'Ответить' })).toBeNull();
+    expect(screen.getAllByRole('button', { name: 'Проверить' })).toHaveLength(1);
+    await user.type(screen.getByLabelText('Умеешь писать? Напиши ответ'), 'До свидания');
+    await user.click(checkButton());
+    expect(await screen.findByRole('region', { name: 'Правильно! Молодец!' })).toBeInTheDocument();
+    expect(submit).toHaveBeenLastCalledWith({ questionId: 2, answer: 'До свидания' });
+    expect(FakeSpeechRecognition.instances).toHaveLength(1);
   });
 });

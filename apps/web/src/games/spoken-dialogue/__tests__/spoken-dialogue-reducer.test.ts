@@ -102,6 +102,10 @@ describe('spoken dialogue reducer (1.5)', () => {
     const started = run(initSpokenDialogue(howAreYou()), { type: 'start' });
     expect(run(started, say('   '))).toBe(started);
     expect(run(started, { type: 'answer', text: ' ' })).toBe(started);
+    // A reader's emptied field: nothing waits for Check again.
+    const typed = run(started, { type: 'answer', text: 'При' });
+    expect(typed.pending).toBe('При');
+    expect(run(typed, { type: 'answer', text: '' }).pending).toBeNull();
   });
 
   it('the child may speak first, and personage 1 may have the last word', () => {

@@ -177,7 +177,10 @@ describe('the spoken dialogue screen (1.5)', () => {
     fireEvent.click(answers().getByRole('button', { name: 'Хорошо!' }));
     expect(playSpeech).toHaveBeenLastCalledWith({ text: 'Хорошо!', audioUrl: null });
     fireEvent.click(button('Проверить'));
-    expect(screen.getByRole('alert')).toHaveTextContent('Не так: «Хорошо!».');
+    // Asked to choose again, not to say it.
+    expect(screen.getByRole('alert')).toHaveTextContent('Не так: «Хорошо!». Выбери ещё раз!');
+    expect(screen.getByText(/Твоя очередь, выбери/)).toBeInTheDocument();
+    expect(screen.queryByText(/скажи/i)).toBeNull();
 
     fireEvent.click(answers().getByRole('button', { name: 'Привет!' }));
     fireEvent.click(button('Проверить'));

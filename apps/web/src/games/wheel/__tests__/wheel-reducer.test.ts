@@ -46,6 +46,9 @@ describe('wheel reducer (1.2)', () => {
     const landed = run(spinning, { type: 'stopped' });
     expect(run(landed, { type: 'spin', random: 0.9 })).toBe(landed);
     expect(run(landed, { type: 'heard', text: '  ' })).toBe(landed);
+    // A reader's emptied field takes the answer back.
+    const typed = run(landed, { type: 'heard', text: 'Ёж' });
+    expect(run(typed, { type: 'heard', text: '' }).heard).toBeNull();
   });
 
   it('no wheel without sectors', () => {

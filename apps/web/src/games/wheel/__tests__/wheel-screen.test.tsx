@@ -199,6 +199,7 @@ describe('the wheel screen (1.2)', () => {
       game,
       questions: [forestQuestion(), farmQuestion()],
     });
+    expect(screen.getByText('Крути колесо и выбери слово, которое выпадет')).toBeInTheDocument();
     nextRandom(0.1);
     fireEvent.click(spinButton());
     await wait(SPIN_MS);
