@@ -1,8 +1,12 @@
 // Lighthouse on three pages of the built app, each with an empty HTTP cache: /login, the map of a
 // signed-in family (/) and the first game of the first lesson (its intro, where the map's first
 // game leads). Lighthouse's default config: a mobile phone with simulated throttling (4x CPU,
-// 1.6 Mbps, 150 ms RTT). Fails when a page scores under MIN_PERFORMANCE or its LCP passes
-// MAX_LCP_MS or under the accessibility minimum, saying why.
+// 1.6 Mbps, 150 ms RTT).
+// It gates on what the host's speed cannot move (ADR 0031): accessibility, the bytes and requests
+// each page loads (media excepted) against its budget, no render-blocking request but the entry's
+// stylesheet, an LCP image that is not lazy. Performance, LCP and TBT move with the host (a quiet run
+// and a busy one differ by 10 points), so they are a benchmark table, failing only below a floor
+// no quiet run comes near.
 // Usage: npm run build (at the repo root), then npm run lighthouse.
 //   LIGHTHOUSE_RUNS=3                 runs a page; the median run (by performance) is reported
 //   LIGHTHOUSE_MIN_ACCESSIBILITY=100  the accessibility score a page needs (0–100)
@@ -22,13 +26,22 @@ import {
 } from '../e2e/server.mjs';
 import { randomPhone } from '../e2e/support.mjs';
 
-const MIN_PERFORMANCE = 90;
-const MAX_LCP_MS = 2500;
+/** The targets (ADR 0023), printed as the gap to them; a quiet machine meets them. */
+const TARGET_PERFORMANCE = 90;
+const TARGET_LCP_MS = 2500;
 /**
- * A page not at the targets yet may carry a `floor` ({ performance, lcpMs }) a few points under
- * its last quiet median: it fails below that instead, and its gap to the targets is printed on
- * every run (ADR 0023). None does now: the map and the game intro reached the targets.
+ * What each page may load with an empty cache, video excepted: transferred KB and requests.
+ * Set a little above the measured figures (ADR 0031); a page that grows past them fails and
+ * says by how much, and a deliberate growth moves its budget here.
  */
+const BUDGETS = {
+  login: { kb: 180, requests: 8 }, // measured 160.7 KB, 7 (2026-11-26)
+  map: { kb: 205, requests: 14 }, // 186.6 KB, 12
+  intro: { kb: 200, requests: 11 }, // 183.1 KB, 9 (the first game's poster)
+};
+/** Floors no quiet run comes near (quiet medians 88–99, 2.1–2.5 s): below them something broke. */
+const FLOOR_PERFORMANCE = 70;
+const FLOOR_LCP_MS = 4500;
 /** Every page fully accessible by Lighthouse's audits, contrast included (issue 13). */
 const DEFAULT_MIN_ACCESSIBILITY = 100;
 /**
@@ -173,8 +186,30 @@ function summarize(name, lhr) {
     .filter((a) => (a.details?.overallSavingsMs ?? 0) >= 50)
     .sort((a, b) => b.details.overallSavingsMs - a.details.overallSavingsMs)
     .map((a) => `${a.id} (~${Math.round(a.details.overallSavingsMs)} ms)`);
+  const summary = lhr.audits['resource-summary']?.details?.items ?? [];
+  const ofType = (type) => summary.find((item) => item.resourceType === type) ?? {};
+  const total = ofType('total');
+  const media = ofType('media');
+  const renderBlocking = (lhr.audits['render-blocking-resources']?.details?.items ?? []).map(
+    (item) => item.url,
+  );
+  const failed = (id) => {
+    const audit = lhr.audits[id];
+    return audit &&
+      audit.score !== null &&
+      audit.score < 1 &&
+      audit.scoreDisplayMode !== 'notApplicable'
+      ? audit.title
+      : null;
+  };
   return {
     name,
+    // Everything the page loads but video, whose bytes depend on when the run stopped it.
+    transferKb: ((total.transferSize ?? 0) - (media.transferSize ?? 0)) / 1024,
+    requests: (total.requestCount ?? 0) - (media.requestCount ?? 0),
+    renderBlocking,
+    lcpProblems: ['lcp-lazy-loaded'].map(failed).filter(Boolean),
+    lcpNotPreloaded: failed('prioritize-lcp-image'),
     performance: score(lhr.categories.performance),
     accessibility: score(lhr.categories.accessibility),
     lcp: numeric(lhr, 'largest-contentful-paint'),
@@ -191,9 +226,11 @@ function summarize(name, lhr) {
 
 function printTable(rows) {
   const ms = (value) => (value == null ? '–' : `${Math.round(value)} ms`);
-  const header = ['page', 'perf', 'LCP', 'FCP', 'TBT', 'CLS', 'a11y'];
+  const header = ['page', 'KB', 'requests', 'perf', 'LCP', 'FCP', 'TBT', 'CLS', 'a11y'];
   const lines = rows.map((r) => [
     r.name,
+    r.transferKb.toFixed(1),
+    r.requests,
     r.performance ?? '–',
     ms(r.lcp),
     ms(r.fcp),
@@ -208,18 +245,41 @@ function printTable(rows) {
   for (const line of lines) console.log(format(line).join('  '));
 }
 
-function problemsOf(row, floor) {
+/** What fails a page: its budget, render-blocking requests, its LCP image, a11y, the floors. */
+function problemsOf(row, budget) {
   const problems = [];
-  const minPerformance = floor?.performance ?? MIN_PERFORMANCE;
-  const maxLcp = floor?.lcpMs ?? MAX_LCP_MS;
   if (row.runtimeError) problems.push(`Lighthouse failed: ${row.runtimeError}`);
-  if (row.performance === null || row.performance < minPerformance)
-    problems.push(`performance ${row.performance ?? 'none'} < ${minPerformance}`);
-  if (row.lcp === null || row.lcp > maxLcp)
-    problems.push(`LCP ${row.lcp === null ? 'none' : `${Math.round(row.lcp)} ms`} > ${maxLcp} ms`);
   if (row.accessibility === null || row.accessibility < minAccessibility)
     problems.push(`accessibility ${row.accessibility ?? 'none'} < ${minAccessibility}`);
+  if (row.transferKb > budget.kb)
+    problems.push(`${row.transferKb.toFixed(1)} KB loaded > budget ${budget.kb} KB`);
+  if (row.requests > budget.requests)
+    problems.push(`${row.requests} requests > budget ${budget.requests}`);
+  // The entry's one stylesheet blocks the first paint by design (the CSP allows no inline
+  // style); anything more — a script, a second sheet, a font — fails.
+  const blocking = row.renderBlocking.filter(
+    (url, index) => !(index === 0 && /\/assets\/[^/]+\.css$/.test(new URL(url).pathname)),
+  );
+  for (const url of blocking) problems.push(`render-blocking: ${url}`);
+  for (const title of row.lcpProblems) problems.push(`LCP element: ${title}`);
+  if (row.performance === null || row.performance < FLOOR_PERFORMANCE)
+    problems.push(`performance ${row.performance ?? 'none'} < floor ${FLOOR_PERFORMANCE}`);
+  if (row.lcp === null || row.lcp > FLOOR_LCP_MS)
+    problems.push(
+      `LCP ${row.lcp === null ? 'none' : `${Math.round(row.lcp)} ms`} > floor ${FLOOR_LCP_MS} ms`,
+    );
   return problems;
+}
+
+/** The gap to the targets, printed (not failed): it moves with the host's speed. */
+function shortOfTargets(row) {
+  const gaps = [];
+  if (row.performance !== null && row.performance < TARGET_PERFORMANCE)
+    gaps.push(`performance ${row.performance} < ${TARGET_PERFORMANCE}`);
+  if (row.lcp !== null && row.lcp > TARGET_LCP_MS)
+    gaps.push(`LCP ${Math.round(row.lcp)} ms > ${TARGET_LCP_MS} ms`);
+  if (row.lcpNotPreloaded) gaps.push(`LCP image: ${row.lcpNotPreloaded}`);
+  return gaps;
 }
 
 async function main() {
@@ -246,9 +306,14 @@ async function main() {
     server = await startServer(await freePort(), dataDir);
     const { session, firstGameId } = await prepareFamily(server.baseUrl);
     const pages = [
-      { name: '/login', path: '/login', session: null },
-      { name: '/ (signed-in map)', path: '/', session },
-      { name: `/game-stage-1/${firstGameId}`, path: `/game-stage-1/${firstGameId}`, session },
+      { name: '/login', path: '/login', session: null, budget: BUDGETS.login },
+      { name: '/ (signed-in map)', path: '/', session, budget: BUDGETS.map },
+      {
+        name: `/game-stage-1/${firstGameId}`,
+        path: `/game-stage-1/${firstGameId}`,
+        session,
+        budget: BUDGETS.intro,
+      },
     ];
     browser = await puppeteer.launch({
       executablePath,
@@ -289,7 +354,7 @@ async function main() {
       const row = summarize(page.name, median.lhr);
       row.scores = results.map((r) => score(r.lhr.categories.performance) ?? '–');
       row.file = median.file;
-      row.floor = page.floor ?? null;
+      row.budget = page.budget;
       rows.push(row);
       const benchmarks = results.map((r) => Math.round(r.lhr.environment?.benchmarkIndex ?? 0));
       lowestBenchmark = Math.min(lowestBenchmark, ...benchmarks);
@@ -315,10 +380,10 @@ async function main() {
         }
       }
       for (const warning of row.warnings) console.log(`  warning: ${oneLine(warning, 200)}`);
-      const problems = problemsOf(row, row.floor);
-      const shortOfTargets = row.floor ? problemsOf(row, null) : [];
-      if (problems.length === 0 && shortOfTargets.length > 0)
-        console.log(`  below the targets, above its floor: ${shortOfTargets.join('; ')}`);
+      const problems = problemsOf(row, row.budget);
+      const gaps = shortOfTargets(row);
+      if (gaps.length > 0)
+        console.log(`  short of the targets (reported, not gated): ${gaps.join('; ')}`);
       if (problems.length > 0) {
         failed = true;
         console.log(`  FAIL: ${problems.join('; ')}`);
@@ -328,7 +393,7 @@ async function main() {
       console.log(`  report (median run): ${row.file}`);
     }
     console.log(
-      `\nlighthouse: ${failed ? 'FAILED' : 'passed'} (performance ≥ ${MIN_PERFORMANCE}, LCP ≤ ${MAX_LCP_MS} ms, accessibility ≥ ${minAccessibility}; pages with a floor: ≥ its floor); JSON reports of every run in ${reportDir}`,
+      `\nlighthouse: ${failed ? 'FAILED' : 'passed'} (gates: accessibility ≥ ${minAccessibility}, each page's KB and requests within budget, nothing render-blocking but the entry's stylesheet, LCP image not lazy, performance ≥ ${FLOOR_PERFORMANCE}, LCP ≤ ${FLOOR_LCP_MS} ms; targets, reported: performance ≥ ${TARGET_PERFORMANCE}, LCP ≤ ${TARGET_LCP_MS} ms); JSON reports of every run in ${reportDir}`,
     );
     if (lowestBenchmark < BUSY_BENCHMARK_INDEX) {
       console.log(
