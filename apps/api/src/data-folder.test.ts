@@ -33,7 +33,7 @@ describe('a data folder that cannot be written', () => {
       `Cannot write to the data folder ${dataDir} (ENOTDIR): set DATA_DIR to a writable folder`,
     ]);
     expect(server.output()).not.toMatch(/^\s+at /m);
-  });
+  }, 600_000); // a bound for a busy machine: tsx compiles the server first
 
   it('names PGLITE_DIR or MEDIA_DIR when that is the folder set apart', () => {
     const folder = unwritableFolder();

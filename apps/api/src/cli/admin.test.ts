@@ -67,7 +67,7 @@ describe('npm run admin', () => {
     expect(user?.role).toBe('admin');
     expect(await after.db.$count(courseAccess)).toBe(1);
     await after.close();
-  }, 60_000);
+  }, 600_000);
 
   it('refuses while the server holds the embedded database, changing nothing, and works once it has stopped', async () => {
     const dir = newDataDir();
@@ -102,5 +102,5 @@ describe('npm run admin', () => {
     expect(await after.db.select({ role: users.role }).from(users)).toEqual([{ role: 'admin' }]);
     expect(await after.db.$count(courseAccess)).toBe(1);
     await after.close();
-  }, 90_000);
+  }, 600_000);
 });

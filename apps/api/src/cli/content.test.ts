@@ -44,5 +44,5 @@ describe('npm run content:import on an embedded database', () => {
     const imported = importPack(pack);
     expect(imported.status, imported.stderr).toBe(0);
     expect(imported.stdout).toContain('imported into pglite');
-  }, 60_000);
+  }, 600_000);
 });
