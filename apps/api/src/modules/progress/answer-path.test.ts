@@ -1,11 +1,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { questionsResponseSchema, type Question } from '@bolajon/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importPack } from '../../content/import-pack.js';
-import { loadPack } from '../../content/load-pack.js';
 import { rowsOf } from '../../db/client.js';
 import {
   courseAccess,
@@ -15,9 +12,15 @@ import {
   userQuestions,
   users,
 } from '../../db/schema/index.js';
-import { LocalMediaStore } from '../../media/media-store.js';
 import { bearer, createTestApp, signUp, type TestContext } from '../../test/app.js';
-import { fixtureCourse, removePacks, writePack } from '../../test/content-fixture.js';
+import { removePacks } from '../../test/content-fixture.js';
+import {
+  answerQuestion,
+  importCourse,
+  questionsOf as questionsOfGame,
+  rightAnswer,
+  wrongAnswer,
+} from '../../test/course.js';
 import { scoreAnswer, type GameStanding } from './answer-rules.js';
 import { createProgressRepository } from './progress.repository.js';
 
@@ -28,11 +31,8 @@ let gameIds: number[] = [];
 
 beforeAll(async () => {
   ctx = await createTestApp({ MEDIA_DIR: mediaDir }, (query) => queries.push(query));
-  const loaded = loadPack(writePack(fixtureCourse()));
-  if (!loaded.ok) throw new Error('fixture pack invalid');
-  await importPack(ctx.database.db, loaded.pack, new LocalMediaStore(mediaDir));
-  const games = await ctx.database.db.query.games.findMany({ orderBy: (g, { asc }) => asc(g.id) });
-  gameIds = games.map((g) => g.id);
+  const imported = await importCourse(ctx, mediaDir);
+  gameIds = imported.gameIds;
 });
 afterAll(async () => {
   await ctx.close();
@@ -40,21 +40,10 @@ afterAll(async () => {
 });
 
 const answer = (token: string, questionId: number, text: string) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/user-questions',
-    headers: bearer(token),
-    payload: { questionId, answer: text },
-  });
-async function questionsOf(token: string, gameId: number): Promise<Question[]> {
-  const response = await ctx.app.inject({
-    url: `/api/questions/by-game/${gameId}`,
-    headers: bearer(token),
-  });
-  return questionsResponseSchema.parse(response.json());
-}
-const rightOf = (q: Question) => q.questionVariants.find((v) => v.isCorrect)!.answer;
-const wrongOf = (q: Question) => q.questionVariants.find((v) => !v.isCorrect)!.answer;
+  answerQuestion(ctx, token, questionId, text);
+const questionsOf = (token: string, gameId: number) => questionsOfGame(ctx, token, gameId);
+const rightOf = rightAnswer;
+const wrongOf = wrongAnswer;
 /** Statements run while `run` runs, leaving out the content cache's version check. */
 async function statementsOf(run: () => Promise<unknown>) {
   queries.length = 0;

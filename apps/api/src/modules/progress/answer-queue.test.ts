@@ -1,16 +1,19 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { errorCodes, questionsResponseSchema, type Question } from '@bolajon/contract';
+import { errorCodes } from '@bolajon/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importPack } from '../../content/import-pack.js';
-import { loadPack } from '../../content/load-pack.js';
 import { userQuestions } from '../../db/schema/index.js';
 import { testEnv } from '../../env.js';
-import { LocalMediaStore } from '../../media/media-store.js';
-import { bearer, createTestApp, signUp, type TestContext } from '../../test/app.js';
-import { fixtureCourse, removePacks, writePack } from '../../test/content-fixture.js';
+import { createTestApp, signUp, type TestContext } from '../../test/app.js';
+import { removePacks } from '../../test/content-fixture.js';
+import {
+  answerQuestion,
+  importCourse,
+  questionsOf as questionsOfGame,
+  rightAnswer,
+} from '../../test/course.js';
 import { MAX_ANSWERS_IN_FLIGHT_PER_USER } from './progress.service.js';
 
 let ctx: TestContext;
@@ -20,11 +23,8 @@ let firstGameId: number;
 
 beforeAll(async () => {
   ctx = await createTestApp({ MEDIA_DIR: mediaDir }, (query) => queries.push(query));
-  const loaded = loadPack(writePack(fixtureCourse()));
-  if (!loaded.ok) throw new Error('fixture pack invalid');
-  await importPack(ctx.database.db, loaded.pack, new LocalMediaStore(mediaDir));
-  const games = await ctx.database.db.query.games.findMany({ orderBy: (g, { asc }) => asc(g.id) });
-  firstGameId = games[0]!.id;
+  const imported = await importCourse(ctx, mediaDir);
+  firstGameId = imported.gameIds[0]!;
 });
 afterAll(async () => {
   await ctx.close();
@@ -32,20 +32,9 @@ afterAll(async () => {
 });
 
 const answer = (token: string, questionId: number, text: string) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/user-questions',
-    headers: bearer(token),
-    payload: { questionId, answer: text },
-  });
-async function questionsOf(token: string, gameId: number): Promise<Question[]> {
-  const response = await ctx.app.inject({
-    url: `/api/questions/by-game/${gameId}`,
-    headers: bearer(token),
-  });
-  return questionsResponseSchema.parse(response.json());
-}
-const rightOf = (q: Question) => q.questionVariants.find((v) => v.isCorrect)!.answer;
+  answerQuestion(ctx, token, questionId, text);
+const questionsOf = (token: string, gameId: number) => questionsOfGame(ctx, token, gameId);
+const rightOf = rightAnswer;
 const storedAnswers = (userId: number) =>
   ctx.database.db.$count(userQuestions, eq(userQuestions.userId, userId));
 

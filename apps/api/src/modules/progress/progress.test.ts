@@ -9,18 +9,20 @@ import {
   homeResponseSchema,
   myAchievementsResponseSchema,
   myProgressResponseSchema,
-  questionsResponseSchema,
   type GameType,
-  type Question,
 } from '@bolajon/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importPack } from '../../content/import-pack.js';
-import { loadPack } from '../../content/load-pack.js';
 import { courseAccess, courses, userGames, userQuestions } from '../../db/schema/index.js';
-import { LocalMediaStore } from '../../media/media-store.js';
 import { bearer, createTestApp, signUp, type TestContext } from '../../test/app.js';
-import { fixtureCourse, removePacks, writePack } from '../../test/content-fixture.js';
+import { removePacks } from '../../test/content-fixture.js';
+import {
+  answerQuestion,
+  importCourse,
+  questionsOf as questionsOfGame,
+  rightAnswer,
+  wrongAnswer,
+} from '../../test/course.js';
 
 let ctx: TestContext;
 const mediaDir = mkdtempSync(path.join(tmpdir(), 'bolajon-media-'));
@@ -29,12 +31,8 @@ let gameTypes: GameType[] = [];
 
 beforeAll(async () => {
   ctx = await createTestApp({ MEDIA_DIR: mediaDir });
-  const loaded = loadPack(writePack(fixtureCourse()));
-  if (!loaded.ok) throw new Error('fixture pack invalid');
-  await importPack(ctx.database.db, loaded.pack, new LocalMediaStore(mediaDir));
-  const games = await ctx.database.db.query.games.findMany({ orderBy: (g, { asc }) => asc(g.id) });
-  gameIds = games.map((g) => g.id);
-  gameTypes = games.map((g) => g.type as GameType);
+  const imported = await importCourse(ctx, mediaDir);
+  ({ gameIds, gameTypes } = imported);
 });
 afterAll(async () => {
   await ctx.close();
@@ -44,17 +42,10 @@ afterAll(async () => {
 const get = (token: string, url: string) =>
   ctx.app.inject({ url: `/api${url}`, headers: bearer(token) });
 const answer = (token: string, questionId: number, text: string) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/user-questions',
-    headers: bearer(token),
-    payload: { questionId, answer: text },
-  });
-async function questionsOf(token: string, gameId: number): Promise<Question[]> {
-  return questionsResponseSchema.parse((await get(token, `/questions/by-game/${gameId}`)).json());
-}
-const correctOf = (q: Question) => q.questionVariants.find((v) => v.isCorrect)!.answer;
-const wrongOf = (q: Question) => q.questionVariants.find((v) => !v.isCorrect)!.answer;
+  answerQuestion(ctx, token, questionId, text);
+const questionsOf = (token: string, gameId: number) => questionsOfGame(ctx, token, gameId);
+const correctOf = rightAnswer;
+const wrongOf = wrongAnswer;
 /** Answers every question of the i-th game right, with the contract's canonical answers. */
 async function completeGame(token: string, index: number) {
   for (const q of await questionsOf(token, gameIds[index]!)) {
