@@ -1,7 +1,7 @@
 import path from 'node:path';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Database } from './db/client.js';
+import { transactionOn, type Database } from './db/client.js';
 import type { Env } from './env.js';
 import { AudioCache } from './modules/audio/audio.cache.js';
 import { createAudioRepository } from './modules/audio/audio.repository.js';
@@ -119,6 +119,7 @@ export async function buildApp(deps: AppDeps) {
   const sms = deps.sms ?? createSmsSender(env, app.log);
   const tts = deps.tts !== undefined ? deps.tts : await createTtsEngine(env, app.log);
   const tokens = createTokenService(env.AUTH_SECRET);
+  const transaction = transactionOn(database.db);
   const users = createUsersRepository(database.db);
   const rateLimits = createRateLimitRepository(database.db);
   const auth = createAuthService({
@@ -173,7 +174,11 @@ export async function buildApp(deps: AppDeps) {
         ...(deps.now ? { now: deps.now } : {}),
       });
       await api.register(dictionaryRoutes, { dictionary });
-      const admin = createAdminService(createAdminRepository(database.db, access));
+      const admin = createAdminService({
+        repo: createAdminRepository(database.db, access),
+        transaction,
+        now: deps.now,
+      });
       await api.register(adminRoutes, { admin });
       const audioRepository = createAudioRepository(database.db);
       const audio = createAudioService({

@@ -14,6 +14,21 @@ export type Schema = typeof schema;
 /** The one database type the app codes against, whichever engine is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/**
+ * A transaction on {@link Db}. A service opens it (through a {@link Transaction}) and hands it to
+ * each repository function that must run inside it, as that function's last argument `tx`; a
+ * repository never opens one of its own (ADR 0032).
+ */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
+export type Transaction = <T>(work: (tx: Tx) => Promise<T>) => Promise<T>;
+
+/** The {@link Transaction} a service is given, on the database the app was built with. */
+export function transactionOn(db: Db): Transaction {
+  return (work) => db.transaction(work);
+}
+
 /** The rows of a raw `db.execute` result: both drivers (node-postgres, PGlite) answer `{ rows }`. */
 export function rowsOf<Row>(result: unknown): Row[] {
   return (result as { rows: Row[] }).rows;

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { courseAccess } from '../../db/schema/index.js';
 
 /**
@@ -30,8 +30,6 @@ export function markFirstOfCourse<T extends { courseId: number }>(
     return { ...lesson, isFirstOfCourse };
   });
 }
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export function createCourseAccessRepository(db: Db) {
   /** Prepared once: every content read checks it, so its SQL is not built per request. */

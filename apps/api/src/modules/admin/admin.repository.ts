@@ -7,7 +7,7 @@ import {
 } from '@bolajon/contract';
 import { and, asc, desc, eq, isNotNull, like, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import {
   adminAudit,
   blocks,
@@ -19,8 +19,6 @@ import {
   users,
 } from '../../db/schema/index.js';
 import type { CourseAccessRepository } from '../access/course-access.js';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const lastActiveDay = sql<
   string | null
@@ -50,21 +48,18 @@ const toSummary = (row: SummaryRow): AdminFamilySummary & { age: number | null }
   createdAt: row.createdAt.toISOString(),
 });
 
-export function createAdminRepository(db: Db, access: CourseAccessRepository) {
-  async function audit(
-    tx: Db | Tx,
-    entry: {
-      actorId: number | null;
-      targetUserId: number;
-      action: AdminAction;
-      subject: string;
-      before: string;
-      after: string;
-    },
-  ) {
-    await tx.insert(adminAudit).values(entry);
-  }
+/** One change support made to a family, as the audit log records it. */
+export interface AuditEntry {
+  /** Null: the command line (npm run admin). */
+  actorId: number | null;
+  targetUserId: number;
+  action: AdminAction;
+  subject: string;
+  before: string;
+  after: string;
+}
 
+export function createAdminRepository(db: Db, access: CourseAccessRepository) {
   return {
     /** The user's role as stored now (a token's claim may be up to 15 minutes old). */
     async roleOf(userId: number): Promise<Role | null> {
@@ -117,11 +112,12 @@ export function createAdminRepository(db: Db, access: CourseAccessRepository) {
         .orderBy(asc(courses.order), asc(courses.id));
     },
 
-    async course(courseId: number) {
+    /** A course by its id, or by its key (the command line names it either way). */
+    async course(ref: { id: number } | { key: string }) {
       const [row] = await db
         .select({ id: courses.id, title: courses.title })
         .from(courses)
-        .where(eq(courses.id, courseId));
+        .where('id' in ref ? eq(courses.id, ref.id) : eq(courses.key, ref.key));
       return row ?? null;
     },
 
@@ -159,75 +155,51 @@ export function createAdminRepository(db: Db, access: CourseAccessRepository) {
       }));
     },
 
-    /**
-     * Opens or closes a course for a family and records it, in one transaction; nothing is
-     * recorded when the course was already so.
-     */
-    async setCourseOpen(input: {
-      actorId: number | null;
-      grantedBy: string;
-      userId: number;
-      course: { id: number; title: string };
-      open: boolean;
-    }) {
-      return db.transaction(async (tx) => {
-        const { wasOpen } = await access.setOpen(
-          {
-            userId: input.userId,
-            courseId: input.course.id,
-            open: input.open,
-            grantedBy: input.grantedBy,
-          },
-          tx,
-        );
-        if (wasOpen === input.open) return { changed: false };
-        await audit(tx, {
-          actorId: input.actorId,
-          targetUserId: input.userId,
-          action: input.open ? 'course.open' : 'course.close',
-          subject: input.course.title,
-          before: wasOpen ? 'open' : 'closed',
-          after: input.open ? 'open' : 'closed',
-        });
-        return { changed: true };
-      });
+    /** A user by phone, whether or not the phone is confirmed yet (the command line's lookup). */
+    async userByPhone(phone: string) {
+      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.phone, phone));
+      return row ?? null;
+    },
+
+    /** Every course's key and title, in no particular order. */
+    courses: () => db.select({ key: courses.key, title: courses.title }).from(courses),
+
+    /** Opens or closes a course for a family (course-access.ts); whether it was open before. */
+    setCourseOpen: (
+      input: { userId: number; courseId: number; open: boolean; grantedBy: string },
+      tx: Db | Tx = db,
+    ) => access.setOpen(input, tx),
+
+    async recordChange(entry: AuditEntry, tx: Db | Tx = db) {
+      await tx.insert(adminAudit).values(entry);
     },
 
     /**
-     * Sets a family's role and records it, in one transaction (nothing when it is already so).
-     * The admins' rows are locked first, so two admins taking each other's role at once cannot
-     * leave nobody: the last admin stays (`lastAdmin`).
+     * The admins' ids, locked for the caller's transaction in id order: two role changes at
+     * once wait for each other here, so they cannot both take away an admin and leave none.
      */
-    async setRole(input: { actorId: number | null; userId: number; role: Role }) {
-      return db.transaction(async (tx) => {
-        const admins = await tx
-          .select({ id: users.id })
-          .from(users)
-          .where(eq(users.role, 'admin'))
-          .orderBy(asc(users.id))
-          .for('update');
-        const [row] = await tx
-          .select({ role: users.role })
-          .from(users)
-          .where(eq(users.id, input.userId))
-          .for('update');
-        if (!row) return { changed: false, lastAdmin: false };
-        if (row.role === input.role) return { changed: false, lastAdmin: false };
-        if (row.role === 'admin' && admins.length <= 1) return { changed: false, lastAdmin: true };
-        await tx
-          .update(users)
-          .set({ role: input.role, updatedAt: new Date() })
-          .where(eq(users.id, input.userId));
-        await audit(tx, {
-          actorId: input.actorId,
-          targetUserId: input.userId,
-          action: 'role.set',
-          subject: 'role',
-          before: row.role,
-          after: input.role,
-        });
-        return { changed: true, lastAdmin: false };
-      });
+    async lockAdmins(tx: Tx): Promise<number[]> {
+      const rows = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.role, 'admin'))
+        .orderBy(asc(users.id))
+        .for('update');
+      return rows.map((row) => row.id);
+    },
+
+    /** The user's role, the row locked for the caller's transaction; null when there is no such user. */
+    async lockRoleOf(userId: number, tx: Tx): Promise<Role | null> {
+      const [row] = await tx
+        .select({ role: users.role })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for('update');
+      return row?.role ?? null;
+    },
+
+    async setRoleOf(userId: number, role: Role, at: Date, tx: Db | Tx = db) {
+      await tx.update(users).set({ role, updatedAt: at }).where(eq(users.id, userId));
     },
   };
 }

@@ -1,8 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { contentVersion } from '../../db/schema/index.js';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The catalogue's version: 0 before the first import that changed anything. */
 export async function readContentVersion(db: Db): Promise<number> {
