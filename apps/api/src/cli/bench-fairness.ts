@@ -8,11 +8,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
 import { correctAnswer, type GameType } from '@bolajon/contract';
 import autocannon from 'autocannon';
 import { asc, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { importPack } from '../content/import-pack.js';
 import { formatProblems, loadPack } from '../content/load-pack.js';
 import { openDatabase } from '../db/client.js';
@@ -21,6 +19,7 @@ import { LocalMediaStore } from '../media/media-store.js';
 import { createTokenService } from '../modules/auth/tokens.js';
 import { createCatalogueRepository } from '../modules/catalogue/catalogue.repository.js';
 import { paths } from '../paths.js';
+import { createDatabaseOnServer } from '../test/database.js';
 import { freePort } from '../test/free-port.js';
 import { pgliteEnv, startServer, stopServer } from '../test/server-process.js';
 
@@ -33,22 +32,11 @@ const SECRET = 'bench-secret-that-is-long-enough-for-hs256-signing';
 async function createBenchTarget(dir: string) {
   const serverUrl = process.env['DATABASE_URL'];
   if (!serverUrl) return { env: pgliteEnv(dir), url: undefined, drop: async () => {} };
-  const name = `bolajon_bench_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const server = await createDatabaseOnServer(serverUrl, 'bolajon_bench');
   return {
-    env: { DATABASE_URL: url.toString(), DATA_DIR: dir },
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
+    env: { DATABASE_URL: server.url, DATA_DIR: dir },
+    url: server.url,
+    drop: () => server.drop(),
   };
 }
 

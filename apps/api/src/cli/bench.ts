@@ -4,14 +4,12 @@
  * Prints requests/s and p99 latency of the hot calls beside GET /api/health from the same run.
  */
 import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { correctAnswer, type GameType } from '@bolajon/contract';
 import autocannon from 'autocannon';
 import { asc, eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { importPack } from '../content/import-pack.js';
 import { formatProblems, loadPack } from '../content/load-pack.js';
 import { openDatabase } from '../db/client.js';
@@ -20,6 +18,7 @@ import { LocalMediaStore } from '../media/media-store.js';
 import { createTokenService } from '../modules/auth/tokens.js';
 import { createCatalogueRepository } from '../modules/catalogue/catalogue.repository.js';
 import { paths } from '../paths.js';
+import { createDatabaseOnServer } from '../test/database.js';
 import { freePort } from '../test/free-port.js';
 
 const USERS = Number(process.env['BENCH_USERS'] ?? 1000);
@@ -48,23 +47,14 @@ async function createBenchDatabase(): Promise<BenchDatabase> {
       drop: async () => rmSync(dir, { recursive: true, force: true }),
     };
   }
-  const name = `bolajon_bench_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const server = await createDatabaseOnServer(serverUrl, 'bolajon_bench');
   const dir = mkdtempSync(path.join(tmpdir(), 'bolajon-bench-'));
   return {
-    env: { DATABASE_URL: url.toString() },
+    env: { DATABASE_URL: server.url },
     dir,
     engine: 'postgres',
     drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
+      await server.drop();
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -9,13 +9,12 @@ function testServerUrl(): string {
   return serverUrl;
 }
 
-/** A new, empty database on the test server: its URL, and drop() to remove it. */
-export async function createPostgresTestDatabase(): Promise<{
-  url: string;
-  drop(): Promise<void>;
-}> {
-  const serverUrl = testServerUrl();
-  const name = `bolajon_test_${randomUUID().replaceAll('-', '')}`;
+/** A new, empty database named `<prefix>_<random>` on a PostgreSQL server: its URL, and drop(). */
+export async function createDatabaseOnServer(
+  serverUrl: string,
+  prefix: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
@@ -31,6 +30,11 @@ export async function createPostgresTestDatabase(): Promise<{
       await dropper.end();
     },
   };
+}
+
+/** A new, empty database on the test server: its URL, and drop() to remove it. */
+export function createPostgresTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  return createDatabaseOnServer(testServerUrl(), 'bolajon_test');
 }
 
 /**
