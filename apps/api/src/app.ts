@@ -171,6 +171,7 @@ export async function buildApp(deps: AppDeps) {
       const dictionary = createDictionaryService({
         dictionary: createDictionaryRepository(database.db),
         catalogue,
+        transaction,
         ...(deps.now ? { now: deps.now } : {}),
       });
       await api.register(dictionaryRoutes, { dictionary });

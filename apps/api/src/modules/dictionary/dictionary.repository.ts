@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { dictionaryWords, userDictionary } from '../../db/schema/index.js';
-import { applyMark, type Mark, type MarkState } from './schedule.js';
+import type { Mark, MarkState } from './schedule.js';
 
 const wordColumns = {
   id: dictionaryWords.id,
@@ -61,41 +61,32 @@ export function createDictionaryRepository(db: Db) {
     },
 
     /**
-     * Marks a word "know" or "don't know" for the user and moves its review (schedule.ts), in one
-     * transaction with the user's row for the word locked: two marks at once leave one row, the
-     * second applied to what the first wrote.
+     * The user's row for the word, locked for the caller's transaction; made first if there is
+     * none, as `state` with no due day (no mark applied yet), so two marks at once lock one row.
      */
-    async mark(input: {
-      userId: number;
-      wordId: number;
-      state: MarkState;
-      today: string;
-      now: Date;
-    }) {
-      return db.transaction(async (tx) => {
-        await tx
-          .insert(userDictionary)
-          .values({ userId: input.userId, wordId: input.wordId, state: input.state, dueOn: null })
-          .onConflictDoNothing({ target: [userDictionary.userId, userDictionary.wordId] });
-        const [row] = await tx
-          .select()
-          .from(userDictionary)
-          .where(
-            and(eq(userDictionary.userId, input.userId), eq(userDictionary.wordId, input.wordId)),
-          )
-          .for('update');
-        if (!row) throw new Error('user dictionary row missing');
-        // A row without a due day is the one just inserted: a first mark.
-        const previous: Mark | null =
-          row.dueOn === null ? null : { state: row.state, step: row.step, dueOn: row.dueOn };
-        const next = applyMark(previous, input.state, input.today);
-        const [updated] = await tx
-          .update(userDictionary)
-          .set({ ...next, updatedAt: input.now })
-          .where(eq(userDictionary.id, row.id))
-          .returning();
-        return updated!;
-      });
+    async lockMark(input: { userId: number; wordId: number; state: MarkState }, tx: Tx) {
+      const { userId, wordId, state } = input;
+      await tx
+        .insert(userDictionary)
+        .values({ userId, wordId, state, dueOn: null })
+        .onConflictDoNothing({ target: [userDictionary.userId, userDictionary.wordId] });
+      const [row] = await tx
+        .select()
+        .from(userDictionary)
+        .where(and(eq(userDictionary.userId, userId), eq(userDictionary.wordId, wordId)))
+        .for('update');
+      if (!row) throw new Error('user dictionary row missing');
+      return row;
+    },
+
+    async writeMark(id: number, mark: Mark, at: Date, tx: Db | Tx = db) {
+      const [row] = await tx
+        .update(userDictionary)
+        .set({ ...mark, updatedAt: at })
+        .where(eq(userDictionary.id, id))
+        .returning();
+      if (!row) throw new Error('user dictionary row missing');
+      return row;
     },
 
     /** The user's words in one state, last marked first, with the word: one query. */

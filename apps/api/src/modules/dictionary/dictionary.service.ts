@@ -1,17 +1,28 @@
 import type { DictionaryRecord, RandomWordResponse, WordMark } from '@bolajon/contract';
+import type { Transaction } from '../../db/client.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import { notFound } from '../../errors.js';
 import type { DictionaryRepository } from './dictionary.repository.js';
-import { pickReviewWord, utcDay, type MarkState } from './schedule.js';
+import { applyMark, pickReviewWord, utcDay, type Mark, type MarkState } from './schedule.js';
+
+/** The mark a stored row holds; null for a row without a due day: one just made, never marked. */
+export function storedMark(row: {
+  state: MarkState;
+  step: number;
+  dueOn: string | null;
+}): Mark | null {
+  return row.dueOn === null ? null : { state: row.state, step: row.step, dueOn: row.dueOn };
+}
 
 export interface DictionaryServiceDeps {
   dictionary: DictionaryRepository;
   catalogue: CatalogueService;
+  transaction: Transaction;
   now?: () => Date;
 }
 
 export function createDictionaryService(deps: DictionaryServiceDeps) {
-  const { dictionary, catalogue } = deps;
+  const { dictionary, catalogue, transaction } = deps;
   const now = deps.now ?? (() => new Date());
 
   async function records(userId: number, state: MarkState): Promise<DictionaryRecord[]> {
@@ -33,7 +44,13 @@ export function createDictionaryService(deps: DictionaryServiceDeps) {
     if (!word) throw notFound('Word not found');
     await catalogue.requireOpenLesson(userId, word.lessonId, 'Word');
     const at = now();
-    const row = await dictionary.mark({ userId, wordId, state, today: utcDay(at), now: at });
+    // The user's row for the word is locked while the mark moves its review (schedule.ts): two
+    // marks at once leave one row, the second applied to what the first wrote.
+    const row = await transaction(async (tx) => {
+      const stored = await dictionary.lockMark({ userId, wordId, state }, tx);
+      const next = applyMark(storedMark(stored), state, utcDay(at));
+      return dictionary.writeMark(stored.id, next, at, tx);
+    });
     return { id: row.id, dictionaryId: row.wordId, state: row.state, dueOn: row.dueOn! };
   }
 
