@@ -33,6 +33,7 @@ import { createProgressService } from './modules/progress/progress.service.js';
 import { registerMedia } from './plugins/media.js';
 import { createUsersRepository } from './modules/users/users.repository.js';
 import { usersRoutes } from './modules/users/users.routes.js';
+import { createUsersService } from './modules/users/users.service.js';
 import { authPlugin } from './plugins/auth.js';
 import { compressJson } from './plugins/compress-json.js';
 import { trustProxyOption } from './plugins/client-address.js';
@@ -120,7 +121,11 @@ export async function buildApp(deps: AppDeps) {
   const tts = deps.tts !== undefined ? deps.tts : await createTtsEngine(env, app.log);
   const tokens = createTokenService(env.AUTH_SECRET);
   const transaction = transactionOn(database.db);
-  const users = createUsersRepository(database.db);
+  const users = createUsersService({
+    repo: createUsersRepository(database.db),
+    transaction,
+    now: deps.now,
+  });
   const rateLimits = createRateLimitRepository(database.db);
   const auth = createAuthService({
     repo: createAuthRepository(database.db),

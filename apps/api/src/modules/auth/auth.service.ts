@@ -15,7 +15,7 @@ import {
 import type { SmsSender } from '../../sms/index.js';
 import { SmsDeliveryError } from '../../sms/index.js';
 import { renderCodeMessage } from '../../sms/sender.js';
-import type { UsersRepository } from '../users/users.repository.js';
+import type { UsersService } from '../users/users.service.js';
 import type { AuthRepository, CodePurpose, RecentCodes } from './auth.repository.js';
 import {
   CODE_MAX_ATTEMPTS,
@@ -100,7 +100,7 @@ export interface AuthServiceDeps {
   repo: AuthRepository;
   /** Shared rate-limit counters: failed verify-code tries per client address. */
   rateLimits: RateLimitRepository;
-  users: UsersRepository;
+  users: Pick<UsersService, 'findVerifiedById'>;
   tokens: TokenService;
   sms: SmsSender;
   allowedCountries: readonly string[];

@@ -1,106 +1,71 @@
-import {
-  joinReasons,
-  type OnboardingAnswers,
-  type OnboardingResponse,
-  type User,
-  type UpdateMeRequest,
-  type UserStats,
-} from '@bolajon/contract';
+import type { OnboardingAnswers, UpdateMeRequest } from '@bolajon/contract';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { userOnboarding, users } from '../../db/schema/index.js';
 
-type UserRow = typeof users.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
+
+/** What the profile's numbers are counted from (users.service.ts counts them). */
+export interface StatsRead {
+  /** Days the user was active. */
+  learningDays: number;
+  /** Words the user marked "know". */
+  wordsLearned: number;
+  /** Every lesson that has games: how many, and how many of them the user completed. */
+  lessons: { games: number; completed: number }[];
+}
+
+/** The onboarding record as stored: the reasons joined into one text. */
+export type OnboardingValues = Omit<OnboardingAnswers, 'whyLearning'> & { whyLearning: string };
 
 export function createUsersRepository(db: Db) {
-  /** learningDays: active days; totalModules: lessons with every game complete; totalDictionaries: words learned. */
-  async function stats(userId: number): Promise<UserStats> {
-    const [row] = await db
-      .select({
-        learningDays: sql<number>`(select count(*)::int from user_days where user_id = ${userId})`,
-        totalModules: sql<number>`(
-          select count(*)::int from lessons l
-          where exists (select 1 from games g where g.lesson_id = l.id)
-            and not exists (
-              select 1 from games g
-              where g.lesson_id = l.id and not exists (
-                select 1 from user_games ug
-                where ug.game_id = g.id and ug.user_id = ${userId} and ug.completed_at is not null)))`,
-        totalDictionaries: sql<number>`(
-          select count(*)::int from user_dictionary where user_id = ${userId} and state = 'learned')`,
-      })
-      .from(sql`(select 1) as one`);
-    return {
-      learningDays: row?.learningDays ?? 0,
-      totalModules: row?.totalModules ?? 0,
-      totalDictionaries: row?.totalDictionaries ?? 0,
-    };
-  }
-
-  async function toUser(row: UserRow): Promise<User> {
-    return {
-      id: row.id,
-      name: row.name,
-      fullName: row.name,
-      phone: row.phone,
-      age: row.age,
-      avatar: row.avatar,
-      role: row.role,
-      createdAt: row.createdAt.toISOString(),
-      stats: await stats(row.id),
-    };
-  }
-
   return {
-    toUser,
-
-    async findVerifiedById(id: number): Promise<User | null> {
-      const row = await db.query.users.findFirst({ where: eq(users.id, id) });
-      return row && row.phoneVerifiedAt ? toUser(row) : null;
+    async findById(id: number): Promise<UserRow | null> {
+      return (await db.query.users.findFirst({ where: eq(users.id, id) })) ?? null;
     },
 
-    async update(id: number, changes: UpdateMeRequest): Promise<User | null> {
+    /** The rows the profile's numbers are counted from: one query. */
+    async statsRead(userId: number): Promise<StatsRead> {
+      const [row] = await db
+        .select({
+          learningDays: sql<number>`(select count(*)::int from user_days where user_id = ${userId})`,
+          wordsLearned: sql<number>`(
+            select count(*)::int from user_dictionary where user_id = ${userId} and state = 'learned')`,
+          lessons: sql<StatsRead['lessons']>`(
+            select coalesce(json_agg(json_build_object('games', t.games, 'completed', t.completed)), '[]'::json)
+            from (
+              select count(*)::int as games, count(ug.completed_at)::int as completed
+              from games g
+              left join user_games ug on ug.game_id = g.id and ug.user_id = ${userId}
+              group by g.lesson_id) t)`,
+        })
+        .from(sql`(select 1) as one`);
+      return row ?? { learningDays: 0, wordsLearned: 0, lessons: [] };
+    },
+
+    async update(id: number, changes: UpdateMeRequest, at: Date): Promise<UserRow | null> {
       const [row] = await db
         .update(users)
-        .set({ ...changes, updatedAt: new Date() })
+        .set({ ...changes, updatedAt: at })
         .where(eq(users.id, id))
         .returning();
-      return row ? toUser(row) : null;
+      return row ?? null;
     },
 
-    /**
-     * Stores the onboarding answers — one record per user, a second save replaces the first —
-     * and the child's age on the profile, in one transaction.
-     */
-    async saveOnboarding(userId: number, answers: OnboardingAnswers): Promise<OnboardingResponse> {
-      return db.transaction(async (tx) => {
-        const now = new Date();
-        const values = {
-          age: answers.age,
-          whyLearning: joinReasons(answers.whyLearning),
-          degree: answers.degree,
-          skills: answers.skills,
-          time: answers.time,
-          updatedAt: now,
-        };
-        const [row] = await tx
-          .insert(userOnboarding)
-          .values({ userId, ...values })
-          .onConflictDoUpdate({ target: userOnboarding.userId, set: values })
-          .returning();
-        await tx
-          .update(users)
-          .set({ age: answers.age, updatedAt: now })
-          .where(eq(users.id, userId));
-        return {
-          age: row!.age,
-          whyLearning: row!.whyLearning,
-          degree: answers.degree,
-          skills: answers.skills,
-          time: answers.time,
-          updatedAt: row!.updatedAt.toISOString(),
-        };
-      });
+    /** The user's one onboarding record: a second save replaces the first. */
+    async saveOnboarding(userId: number, values: OnboardingValues, at: Date, tx: Db | Tx = db) {
+      const set = { ...values, updatedAt: at };
+      const [row] = await tx
+        .insert(userOnboarding)
+        .values({ userId, ...set })
+        .onConflictDoUpdate({ target: userOnboarding.userId, set })
+        .returning();
+      if (!row) throw new Error('onboarding upsert returned no row');
+      return row;
+    },
+
+    async setAge(userId: number, age: number, at: Date, tx: Db | Tx = db) {
+      await tx.update(users).set({ age, updatedAt: at }).where(eq(users.id, userId));
     },
   };
 }

@@ -6,33 +6,27 @@ import {
 } from '@bolajon/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { unauthorized } from '../../errors.js';
 import { currentUserId } from '../../plugins/auth.js';
-import type { UsersRepository } from './users.repository.js';
+import type { UsersService } from './users.service.js';
 
-export async function usersRoutes(app: FastifyInstance, opts: { users: UsersRepository }) {
+export async function usersRoutes(app: FastifyInstance, opts: { users: UsersService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const { users } = opts;
   app.addHook('preHandler', app.authenticate);
 
-  r.get('/users/me', { schema: { response: { 200: userSchema } } }, async (request) => {
-    const user = await opts.users.findVerifiedById(currentUserId(request));
-    if (!user) throw unauthorized('This account no longer exists');
-    return user;
-  });
+  r.get('/users/me', { schema: { response: { 200: userSchema } } }, (request) =>
+    users.me(currentUserId(request)),
+  );
 
   r.put(
     '/users/me',
     { schema: { body: updateMeRequestSchema, response: { 200: userSchema } } },
-    async (request) => {
-      const user = await opts.users.update(currentUserId(request), request.body);
-      if (!user) throw unauthorized('This account no longer exists');
-      return user;
-    },
+    (request) => users.update(currentUserId(request), request.body),
   );
 
   r.post(
     '/user-onboarding',
     { schema: { body: onboardingRequestSchema, response: { 200: onboardingResponseSchema } } },
-    (request) => opts.users.saveOnboarding(currentUserId(request), request.body),
+    (request) => users.saveOnboarding(currentUserId(request), request.body),
   );
 }
