@@ -7,7 +7,8 @@
 //   loads the entry and its own small chunk; a signed-in screen the entry and the shell.
 // - the signed-in shell (`shell`): the data layer (TanStack Query, the navigation, the guard), the
 //   map and a game's first stage, which the map opens, with the screens' Russian texts (the
-//   fallback language, always loaded with them): one request for the first screen of a visit.
+//   fallback language, always loaded with them) and the contract's progress rules (no zod; the
+//   map's stars need them): one request for the first screen of a visit.
 // - the contract's runtime in two lazy chunks (src/lib/contract.ts): its core (zod and every
 //   schema; what reading the API's answers needs) and the phone-number parser (libphonenumber,
 //   about half of it), which only the forms that take a phone load.
@@ -30,6 +31,8 @@ export const groupRoots = {
 
 const CONTRACT = /[\\/]packages[\\/]contract[\\/]|[\\/]node_modules[\\/]zod[\\/]/;
 const GAME_TYPES = /[\\/]packages[\\/]contract[\\/](src|dist)[\\/]game-types\.[jt]s$/;
+/** `@bolajon/contract/progress-rules`, which the contract's core does not import (ADR 0033). */
+const PROGRESS_RULES = /[\\/]packages[\\/]contract[\\/](src|dist)[\\/]progress-rules\.[jt]s$/;
 const CONTRACT_PHONE =
   /[\\/]node_modules[\\/]libphonenumber-js[\\/]|[\\/]packages[\\/]contract[\\/](src|dist)[\\/](index|phone|auth-phone)\.[jt]s$/;
 const NODE_MODULES = /[\\/]node_modules[\\/]/;
@@ -38,9 +41,12 @@ const CSS = /\.css($|\?)/;
 /** The contract's phone-number parser and the full contract's entry (`@bolajon/contract`). */
 export const isContractPhoneModule = (id) => CONTRACT_PHONE.test(id);
 
-/** The rest of the contract's runtime (`@bolajon/contract/core`), but its game-types table. */
+/**
+ * The rest of the contract's runtime (`@bolajon/contract/core`), but its game-types table and its
+ * progress rules, which screens import before the contract's chunks load.
+ */
 export const isContractCoreModule = (id) =>
-  CONTRACT.test(id) && !CONTRACT_PHONE.test(id) && !GAME_TYPES.test(id);
+  CONTRACT.test(id) && !CONTRACT_PHONE.test(id) && !GAME_TYPES.test(id) && !PROGRESS_RULES.test(id);
 
 const isContractModule = (id) => isContractCoreModule(id) || isContractPhoneModule(id);
 

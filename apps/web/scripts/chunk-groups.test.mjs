@@ -45,7 +45,10 @@ const graph = {
   [web('src/features/home/home-screen.tsx')]: [
     web('src/features/home/home-screen.css'),
     web('src/lib/stage-routes.ts'),
+    web('src/components/ui/stars.tsx'),
   ],
+  // The map's stars: MAX_STARS from the contract's progress rules, which hold no zod.
+  [web('src/components/ui/stars.tsx')]: [contract('progress-rules.ts')],
   [web('src/app/routes/games/game-stage-1.tsx')]: [web('src/features/game/intro-screen.tsx')],
   [web('src/features/game/intro-screen.tsx')]: [
     web('src/lib/stage-routes.ts'),
@@ -87,6 +90,8 @@ describe('the static closure of modules', () => {
         web('src/features/home/home-screen.css'),
         web('src/lib/stage-routes.ts'),
         contract('game-types.ts'),
+        web('src/components/ui/stars.tsx'),
+        contract('progress-rules.ts'),
       ].sort(),
     );
     const stopped = staticClosure([web('src/app/routes/home.tsx')], importsOf, (id) =>
@@ -151,6 +156,8 @@ describe('the shell chunk', () => {
         web('src/app/routes/home.tsx'),
         web('src/features/home/home-screen.tsx'),
         web('src/lib/stage-routes.ts'),
+        web('src/components/ui/stars.tsx'),
+        contract('progress-rules.ts'),
         web('src/app/routes/games/game-stage-1.tsx'),
         web('src/features/game/intro-screen.tsx'),
         web('src/locales/screens/ru.json'),
@@ -183,8 +190,12 @@ describe("the contract's two chunks", () => {
     }
   });
 
-  it('leave the game-types table and the app to the other chunks', () => {
-    for (const id of [contract('game-types.ts'), web('src/lib/contract.ts')]) {
+  it('leave the game-types table, the progress rules and the app to the other chunks', () => {
+    for (const id of [
+      contract('game-types.ts'),
+      contract('progress-rules.ts'),
+      web('src/lib/contract.ts'),
+    ]) {
       expect(isContractCoreModule(id), id).toBe(false);
       expect(isContractPhoneModule(id), id).toBe(false);
     }

@@ -47,7 +47,9 @@ export const adminCourseSchema = z.object({
 });
 export type AdminCourse = z.infer<typeof adminCourseSchema>;
 
-export const adminActionSchema = z.enum(['course.open', 'course.close', 'role.set']);
+/** What the audit log records (also the database's `action` values). */
+export const ADMIN_ACTIONS = ['course.open', 'course.close', 'role.set'] as const;
+export const adminActionSchema = z.enum(ADMIN_ACTIONS);
 export type AdminAction = z.infer<typeof adminActionSchema>;
 
 export const adminAuditEntrySchema = z.object({

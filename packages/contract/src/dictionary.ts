@@ -7,8 +7,12 @@ import { dictionaryWordSchema, idSchema } from './catalogue.js';
  */
 export const REVIEW_INTERVAL_DAYS = [1, 3, 7, 16, 35] as const;
 
-/** Where a word stands for the learner: never marked, marked "know", marked "don't know". */
-export const wordStateSchema = z.enum(['new', 'learned', 'unlearned']);
+/** The learner's marks on a word: "know" and "don't know" (also the database's `state` values). */
+export const MARK_STATES = ['learned', 'unlearned'] as const;
+export type MarkState = (typeof MARK_STATES)[number];
+
+/** Where a word stands for the learner: never marked, or one of {@link MARK_STATES}. */
+export const wordStateSchema = z.enum(['new', ...MARK_STATES]);
 export type WordState = z.infer<typeof wordStateSchema>;
 
 /**
@@ -42,7 +46,7 @@ export type RandomWordResponse = z.infer<typeof randomWordResponseSchema>;
 export const wordMarkSchema = z.object({
   id: z.number(),
   dictionaryId: z.number(),
-  state: z.enum(['learned', 'unlearned']),
+  state: z.enum(MARK_STATES),
   /** The UTC date the word is next due for review. */
   dueOn: z.string(),
 });

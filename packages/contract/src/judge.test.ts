@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dialogueLines } from './catalogue.js';
-import {
-  correctAnswer,
-  judgeAnswer,
-  normaliseSpeech,
-  performanceLabel,
-  starsForResult,
-  type JudgeQuestion,
-} from './judge.js';
+import { correctAnswer, judgeAnswer, normaliseSpeech, type JudgeQuestion } from './judge.js';
 
 const q = (parts: Partial<JudgeQuestion>): JudgeQuestion => ({
   questionVariants: [],
@@ -148,12 +141,5 @@ describe('judgeAnswer', () => {
     expect(judgeAnswer('5.0', pairs, 'собака=it | кошка=mushuk')).toBe(true);
     expect(judgeAnswer('5.0', pairs, 'кошка=it | собака=mushuk')).toBe(false);
     expect(judgeAnswer('5.0', pairs, 'кошка=mushuk')).toBe(false);
-  });
-});
-
-describe('stars and labels', () => {
-  it('follow the 90 and 70 percent thresholds', () => {
-    expect([100, 90, 89, 70, 69, 0].map(starsForResult)).toEqual([3, 3, 2, 2, 1, 1]);
-    expect([95, 75, 10].map(performanceLabel)).toEqual(['excellent', 'good', 'tryAgain']);
   });
 });

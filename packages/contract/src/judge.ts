@@ -138,20 +138,6 @@ export function judgeAnswer(type: GameType, question: JudgeQuestion, answer: str
   }
 }
 
-/** Stars for a complete round: 3 at >= 90 %, 2 at >= 70 %, 1 below. */
-export function starsForResult(percent: number): 1 | 2 | 3 {
-  if (percent >= 90) return 3;
-  if (percent >= 70) return 2;
-  return 1;
-}
-
-export type PerformanceLabel = 'excellent' | 'good' | 'tryAgain';
-export function performanceLabel(percent: number): PerformanceLabel {
-  if (percent >= 90) return 'excellent';
-  if (percent >= 70) return 'good';
-  return 'tryAgain';
-}
-
 /** The canonical right answer of a question: what the result panel shows, and what tests send. */
 export function correctAnswer(type: GameType, question: JudgeQuestion): string {
   const correct = byOrder(question.questionVariants).filter((v) => v.isCorrect);

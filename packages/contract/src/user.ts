@@ -2,9 +2,12 @@ import { z } from 'zod';
 
 export const AGE_MIN = 1;
 export const AGE_MAX = 120;
-export const avatarSchema = z.enum(['boy', 'girl']);
+/** The avatars and roles a user has (also the database's values). */
+export const AVATARS = ['boy', 'girl'] as const;
+export const ROLES = ['learner', 'admin'] as const;
+export const avatarSchema = z.enum(AVATARS);
 export type Avatar = z.infer<typeof avatarSchema>;
-export const roleSchema = z.enum(['learner', 'admin']);
+export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
 
 /**

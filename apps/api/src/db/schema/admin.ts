@@ -1,5 +1,7 @@
+import { ADMIN_ACTIONS } from '@bolajon/contract';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sqlValues } from './check-sql.js';
 import { users } from './users.js';
 
 /**
@@ -15,7 +17,7 @@ export const adminAudit = pgTable(
     targetUserId: integer('target_user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    action: text('action', { enum: ['course.open', 'course.close', 'role.set'] }).notNull(),
+    action: text('action', { enum: ADMIN_ACTIONS }).notNull(),
     /** What the change was about in words, e.g. the course's title. */
     subject: text('subject').notNull(),
     before: text('before').notNull(),
@@ -25,6 +27,6 @@ export const adminAudit = pgTable(
   (t) => [
     index('admin_audit_target').on(t.targetUserId, t.createdAt),
     index('admin_audit_actor').on(t.actorId),
-    check('admin_audit_action', sql`${t.action} in ('course.open', 'course.close', 'role.set')`),
+    check('admin_audit_action', sql`${t.action} in ${sqlValues(ADMIN_ACTIONS)}`),
   ],
 );

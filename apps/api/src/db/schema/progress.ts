@@ -1,3 +1,5 @@
+import { MARK_STATES } from '@bolajon/contract';
+import { MAX_STARS } from '@bolajon/contract/progress-rules';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -11,6 +13,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import { sqlNumber, sqlValues } from './check-sql.js';
 import { achievements, dictionaryWords, games, questions } from './content.js';
 import { users } from './users.js';
 
@@ -25,7 +28,7 @@ export const userDictionary = pgTable(
     wordId: integer('word_id')
       .notNull()
       .references(() => dictionaryWords.id, { onDelete: 'cascade' }),
-    state: text('state', { enum: ['learned', 'unlearned'] }).notNull(),
+    state: text('state', { enum: MARK_STATES }).notNull(),
     /** Index into the review intervals (1, 3, 7, 16, 35 days). */
     step: integer('step').notNull().default(0),
     dueOn: date('due_on', { mode: 'string' }),
@@ -34,7 +37,7 @@ export const userDictionary = pgTable(
   (t) => [
     unique('user_dictionary_user_word').on(t.userId, t.wordId),
     index('user_dictionary_word').on(t.wordId),
-    check('user_dictionary_state', sql`${t.state} in ('learned', 'unlearned')`),
+    check('user_dictionary_state', sql`${t.state} in ${sqlValues(MARK_STATES)}`),
   ],
 );
 
@@ -91,7 +94,7 @@ export const userGames = pgTable(
   (t) => [
     unique('user_games_user_game').on(t.userId, t.gameId),
     index('user_games_game').on(t.gameId),
-    check('user_games_stars', sql`${t.stars} between 0 and 3`),
+    check('user_games_stars', sql`${t.stars} between 0 and ${sqlNumber(MAX_STARS)}`),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { AGE_MAX, AGE_MIN, AVATARS, ROLES } from '@bolajon/contract';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -10,6 +11,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import { sqlNumber, sqlValues } from './check-sql.js';
 
 export const users = pgTable(
   'users',
@@ -18,21 +20,20 @@ export const users = pgTable(
     phone: text('phone').notNull().unique(),
     name: text('name').notNull(),
     age: integer('age'),
-    avatar: text('avatar', { enum: ['boy', 'girl'] })
-      .notNull()
-      .default('boy'),
-    role: text('role', { enum: ['learner', 'admin'] })
-      .notNull()
-      .default('learner'),
+    avatar: text('avatar', { enum: AVATARS }).notNull().default('boy'),
+    role: text('role', { enum: ROLES }).notNull().default('learner'),
     /** Set when the first code sent to this phone is confirmed; until then registration is pending. */
     phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('users_age_range', sql`${t.age} is null or (${t.age} between 1 and 120)`),
-    check('users_role', sql`${t.role} in ('learner', 'admin')`),
-    check('users_avatar', sql`${t.avatar} in ('boy', 'girl')`),
+    check(
+      'users_age_range',
+      sql`${t.age} is null or (${t.age} between ${sqlNumber(AGE_MIN)} and ${sqlNumber(AGE_MAX)})`,
+    ),
+    check('users_role', sql`${t.role} in ${sqlValues(ROLES)}`),
+    check('users_avatar', sql`${t.avatar} in ${sqlValues(AVATARS)}`),
   ],
 );
 
@@ -69,6 +70,9 @@ export const userOnboarding = pgTable(
   },
   (t) => [
     unique('user_onboarding_user').on(t.userId),
-    check('user_onboarding_age_range', sql`${t.age} between 1 and 120`),
+    check(
+      'user_onboarding_age_range',
+      sql`${t.age} between ${sqlNumber(AGE_MIN)} and ${sqlNumber(AGE_MAX)}`,
+    ),
   ],
 );

@@ -1,4 +1,5 @@
 import type { AdminFamily, Role } from '@bolajon/contract';
+import { MAX_STARS } from '@bolajon/contract/progress-rules';
 import type { Transaction } from '../../db/client.js';
 import { badRequest, forbidden, notFound } from '../../errors.js';
 import type { AdminRepository, AuditEntry } from './admin.repository.js';
@@ -84,7 +85,7 @@ export function createAdminService(deps: AdminServiceDeps) {
           open: grant !== undefined,
           grantedAt: grant?.grantedAt.toISOString() ?? null,
           grantedBy: grant?.grantedBy ?? null,
-          starsMax: course.gamesTotal * 3,
+          starsMax: course.gamesTotal * MAX_STARS,
         };
       }),
       audit,

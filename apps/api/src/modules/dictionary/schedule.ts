@@ -1,4 +1,4 @@
-import { REVIEW_INTERVAL_DAYS } from '@bolajon/contract';
+import { REVIEW_INTERVAL_DAYS, type MarkState } from '@bolajon/contract';
 
 /**
  * The dictionary's review schedule (DESIGN.md section 4), as pure functions of the day: which
@@ -6,7 +6,8 @@ import { REVIEW_INTERVAL_DAYS } from '@bolajon/contract';
  * calendar days, YYYY-MM-DD, the same days the active-day record uses.
  */
 
-export type MarkState = 'learned' | 'unlearned';
+/** The contract's mark states (one source with the database and the web, ADR 0033). */
+export type { MarkState };
 
 /** A learner's mark on a word: `step` indexes {@link REVIEW_INTERVAL_DAYS}. */
 export interface Mark {

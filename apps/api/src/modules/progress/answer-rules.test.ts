@@ -1,4 +1,4 @@
-import { starsForResult } from '@bolajon/contract';
+import { starsForResult } from '@bolajon/contract/progress-rules';
 import { describe, expect, it } from 'vitest';
 import { scoreAnswer, type AnswerInput, type GameStanding } from './answer-rules.js';
 

@@ -1,4 +1,4 @@
-import { starsForResult } from '@bolajon/contract';
+import { roundResult, starsForResult } from '@bolajon/contract/progress-rules';
 
 /** A user's standing in one game as stored (user_games), or null before their first answer. */
 export interface GameStanding {
@@ -45,31 +45,31 @@ export interface AnswerOutcome {
 /**
  * The learning loop's rules for one answer (spec sections 4 and 7), with no database: an answer
  * after a complete round starts the next round; a round completes once every question of the game
- * has an answer in it; its result is the share of questions whose first answer in the round was
- * right (a retry after a wrong answer does not lift it); stars and the best result only ever go
- * up; the game is complete from its first complete round on; its achievements are due whenever a
- * complete round leaves the game with at least one star.
+ * has an answer in it; its result is the contract's {@link roundResult}, the share of questions
+ * whose first answer in the round was right (the outro counts the same); stars and the best
+ * result only ever go up; the game is complete from its first complete round on; its achievements
+ * are due whenever a complete round leaves the game with at least one star.
  */
 export function scoreAnswer(input: AnswerInput): AnswerOutcome {
   const { standing } = input;
   const newRound = standing === null || standing.roundComplete;
   const round = standing === null ? 1 : newRound ? standing.round + 1 : standing.round;
   const previous = newRound ? [] : input.firstAnswers;
-
-  const first = new Map(previous.map((a) => [a.questionId, a.isCorrect]));
-  if (!first.has(input.questionId)) first.set(input.questionId, input.isCorrect);
+  const result = roundResult(
+    [...previous, { questionId: input.questionId, isCorrect: input.isCorrect }],
+    input.questionCount,
+  );
 
   const kept = {
     stars: standing?.stars ?? 0,
     bestResult: standing?.bestResult ?? null,
     completedAt: standing?.completedAt ?? null,
   };
-  const complete = input.questionCount > 0 && first.size >= input.questionCount;
+  const complete = input.questionCount > 0 && result.answered >= input.questionCount;
   if (!complete) {
     return { round, roundComplete: false, ...kept, percent: null, award: false };
   }
-  const right = [...first.values()].filter(Boolean).length;
-  const percent = Math.round((right * 100) / input.questionCount);
+  const { percent } = result;
   const stars = Math.max(kept.stars, starsForResult(percent));
   return {
     round,

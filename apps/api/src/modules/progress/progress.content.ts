@@ -1,3 +1,4 @@
+import { previousGameIds } from '@bolajon/contract/progress-rules';
 import type { ContentCache } from '../content-cache/content-cache.js';
 import type { CatalogueRepository } from '../catalogue/catalogue.repository.js';
 import type { ProgressRepository } from './progress.repository.js';
@@ -13,19 +14,9 @@ export function cacheProgressContent(
   catalogue: CatalogueRepository,
   cache: ContentCache,
 ) {
-  /** The game before each game in its course's order (the map's order: one rule for both). */
+  /** The game before each game in its course's order, as the map's statuses read it. */
   const previousGames = () =>
-    cache.value('previous-games', async () => {
-      const previous = new Map<number, number | null>();
-      const lastInCourse = new Map<number, number>();
-      for (const lesson of await catalogue.courseTree()) {
-        for (const game of lesson.games) {
-          previous.set(game.id, lastInCourse.get(lesson.courseId) ?? null);
-          lastInCourse.set(lesson.courseId, game.id);
-        }
-      }
-      return previous;
-    });
+    cache.value('previous-games', async () => previousGameIds(await catalogue.courseTree()));
 
   return {
     questionForJudging: (questionId: number) =>

@@ -8,6 +8,7 @@ import {
   type SubmitAnswerRequest,
   type UserAchievement,
 } from '@bolajon/contract';
+import { previousGameIds } from '@bolajon/contract/progress-rules';
 import { busy, gameNotOpen, notFound, tooManyRequests } from '../../errors.js';
 import { createKeyedQueue } from '../../lib/keyed-queue.js';
 import { lessonIsOpen } from '../access/course-access.js';
@@ -31,23 +32,22 @@ export function gameStatus(courseOpen: boolean, previousComplete: boolean | null
   return previousComplete === false ? 'inactive' : 'active';
 }
 
-/** Status of each game in course order: {@link gameStatus} along the course tree. */
+/**
+ * Status of each game in course order: {@link gameStatus} along the course tree, the game before
+ * each one by the contract's {@link previousGameIds} (the rule answers are taken by, too).
+ */
 export function gameStatuses(
   lessons: (Pick<LessonInTree, 'courseId' | 'isFirstOfCourse'> & { games: { id: number }[] })[],
   openCourses: ReadonlySet<number>,
   completed: ReadonlySet<number>,
 ): Map<number, GameStatus> {
   const statuses = new Map<number, GameStatus>();
-  const previousInCourse = new Map<number, number>();
+  const previousGames = previousGameIds(lessons);
   for (const lesson of lessons) {
     const open = lessonIsOpen(lesson, openCourses);
     for (const game of lesson.games) {
-      const previous = previousInCourse.get(lesson.courseId);
-      statuses.set(
-        game.id,
-        gameStatus(open, previous === undefined ? null : completed.has(previous)),
-      );
-      previousInCourse.set(lesson.courseId, game.id);
+      const previous = previousGames.get(game.id) ?? null;
+      statuses.set(game.id, gameStatus(open, previous === null ? null : completed.has(previous)));
     }
   }
   return statuses;

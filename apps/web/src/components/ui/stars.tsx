@@ -1,3 +1,4 @@
+import { MAX_STARS } from '@bolajon/contract/progress-rules';
 import { classNames } from './class-names';
 import { StarIcon } from './game-icons';
 import './stars.css';
@@ -12,7 +13,7 @@ export interface StarsProps {
 }
 
 /** `max` star slots with the earned ones filled. */
-export function Stars({ value, max = 3, label, size = 'small' }: StarsProps) {
+export function Stars({ value, max = MAX_STARS, label, size = 'small' }: StarsProps) {
   return (
     <span
       className={classNames('stars', `stars--${size}`)}

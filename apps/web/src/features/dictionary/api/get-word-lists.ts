@@ -1,9 +1,9 @@
-import type { DictionaryRecord } from '@bolajon/contract';
+import type { DictionaryRecord, MarkState } from '@bolajon/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export type WordListKind = 'learned' | 'unlearned';
+export type WordListKind = MarkState;
 
 export function getWordList(kind: WordListKind, signal?: AbortSignal): Promise<DictionaryRecord[]> {
   const path = kind === 'learned' ? '/user-dictionary/my-learned' : '/user-dictionary/my-unlearned';

@@ -1,8 +1,9 @@
+import type { MarkState } from '@bolajon/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export type WordMarkKind = 'learned' | 'unlearned';
+export type WordMarkKind = MarkState;
 
 /** Marks a dictionary word "know" (learned) or "don't know" (unlearned); repeating it is harmless. */
 export function markWord({ wordId, mark }: { wordId: number; mark: WordMarkKind }) {

@@ -30,6 +30,12 @@ describe('outroStats', () => {
     ).toBe(67);
     expect(outroStats([])).toEqual({ correct: 0, incorrect: 0, total: 0, percent: 0 });
   });
+
+  it('shows the percentage the server stores (23 of 40 is 58, as the contract rounds it)', () => {
+    const attempts = Array.from({ length: 40 }, (_, i) => attempt(i + 1, i + 1, i < 23));
+    expect(outroStats(attempts).percent).toBe(58);
+    expect(statsFromScore(230, 40, 10).percent).toBe(58);
+  });
 });
 
 describe('statsFromScore', () => {

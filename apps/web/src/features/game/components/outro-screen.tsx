@@ -1,4 +1,5 @@
-import { gameTypeFacts, performanceLabel, starsForResult, type Game } from '@bolajon/contract';
+import { gameTypeFacts, type Game } from '@bolajon/contract';
+import { performanceLabel, starsForResult } from '@bolajon/contract/progress-rules';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';

@@ -1,4 +1,5 @@
 import type { GameResult } from '@bolajon/contract';
+import { resultPercent, roundResult } from '@bolajon/contract/progress-rules';
 
 export interface OutroStats {
   correct: number;
@@ -8,29 +9,16 @@ export interface OutroStats {
   percent: number;
 }
 
-function withPercent(correct: number, total: number): OutroStats {
-  return {
-    correct,
-    incorrect: total - correct,
-    total,
-    percent: total === 0 ? 0 : Math.round((correct / total) * 100),
-  };
-}
-
 /**
- * The round's counts as the server counts them (DESIGN.md section 4): a question is right when
- * its first attempt in the round was right; a repeat after a wrong answer is practice.
- * `attempts` come oldest first.
+ * The round's counts by the contract's {@link roundResult}, the rule the server scores with: a
+ * question is right when its first attempt in the round was right; a repeat after a wrong answer
+ * is practice. `attempts` come oldest first.
  */
 export function outroStats(attempts: readonly GameResult[]): OutroStats {
-  const firstAttempt = new Map<number, boolean>();
-  for (const attempt of attempts) {
-    if (!firstAttempt.has(attempt.question.id)) {
-      firstAttempt.set(attempt.question.id, attempt.isCorrect);
-    }
-  }
-  const correct = [...firstAttempt.values()].filter(Boolean).length;
-  return withPercent(correct, firstAttempt.size);
+  const { answered, right, percent } = roundResult(
+    attempts.map((attempt) => ({ questionId: attempt.question.id, isCorrect: attempt.isCorrect })),
+  );
+  return { correct: right, incorrect: answered - right, total: answered, percent };
 }
 
 /** The counts from the navigation state, when the results could not be loaded (spec section 2). */
@@ -40,5 +28,10 @@ export function statsFromScore(
   pointsPerCorrect: number,
 ): OutroStats {
   const correct = Math.min(totalQuestions, Math.round(score / Math.max(1, pointsPerCorrect)));
-  return withPercent(correct, totalQuestions);
+  return {
+    correct,
+    incorrect: totalQuestions - correct,
+    total: totalQuestions,
+    percent: resultPercent(correct, totalQuestions),
+  };
 }
