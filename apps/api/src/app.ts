@@ -129,6 +129,7 @@ export async function buildApp(deps: AppDeps) {
   const rateLimits = createRateLimitRepository(database.db);
   const auth = createAuthService({
     repo: createAuthRepository(database.db),
+    transaction,
     rateLimits,
     users,
     tokens,

@@ -1,11 +1,18 @@
 import { and, desc, eq, gt, isNull, isNotNull, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { phoneVerifiedAddresses, refreshTokens, smsCodes, users } from '../../db/schema/index.js';
 
 export type CodePurpose = 'login' | 'register';
 
 /** pg_advisory_xact_lock(namespace, key): the address's and the phone's locks never collide. */
 const LOCK_NAMESPACE = { address: 1, phone: 2 } as const;
+
+/** Which codes to read: asked for after `since`, of the phone, of the address, or both. */
+export interface CodeTimesQuery {
+  phone?: string;
+  clientAddress?: string;
+  since: Date;
+}
 
 export function createAuthRepository(db: Db) {
   return {
@@ -25,80 +32,67 @@ export function createAuthRepository(db: Db) {
     },
 
     /**
-     * Reads the codes the limits look at and, if `limits` allows (it throws otherwise), reserves a
-     * row for the new one. Under two transaction locks, the client address's and then the
-     * phone's (always in that order, in their own lock namespaces), so requests at once cannot
-     * both pass the 60-second rule or the per-address cap, on any number of processes. Every
-     * reserved row counts from then on, sent or not.
-     *
-     * A request from an address the phone's owner signed in from since `trustedSince` counts
-     * only the phone's codes asked for from that address: codes others asked for do not lock
-     * the owner out (ADR 0025).
+     * Takes the transaction locks of a code request: the client address's and then the phone's,
+     * always in that order and in their own lock namespaces, so requests at once, on any number
+     * of processes, read and reserve codes one after another.
      */
-    async reserveCode(input: {
-      phone: string;
-      purpose: CodePurpose;
-      codeHash: string;
-      /** The client's address key (lib/address-key.ts). */
-      clientAddress: string;
-      now: Date;
-      expiresAt: Date;
-      trustedSince: Date;
-      limits: (recent: RecentCodes) => void;
-    }) {
-      return db.transaction(async (tx) => {
-        await tx.execute(
-          sql`select pg_advisory_xact_lock(${LOCK_NAMESPACE.address}, hashtext(${input.clientAddress}))`,
+    async lockCodeRequests(clientAddress: string, phone: string, tx: Tx) {
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(${LOCK_NAMESPACE.address}, hashtext(${clientAddress}))`,
+      );
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(${LOCK_NAMESPACE.phone}, hashtext(${phone}))`,
+      );
+    },
+
+    /** Whether the phone's owner signed in with a code from this address after `since`. */
+    async signedInFrom(phone: string, clientAddress: string, since: Date, tx: Db | Tx = db) {
+      const [row] = await tx
+        .select({ phone: phoneVerifiedAddresses.phone })
+        .from(phoneVerifiedAddresses)
+        .where(
+          and(
+            eq(phoneVerifiedAddresses.phone, phone),
+            eq(phoneVerifiedAddresses.address, clientAddress),
+            gt(phoneVerifiedAddresses.verifiedAt, since),
+          ),
         );
-        await tx.execute(
-          sql`select pg_advisory_xact_lock(${LOCK_NAMESPACE.phone}, hashtext(${input.phone}))`,
-        );
-        const hour = new Date(input.now.getTime() - 3_600_000);
-        const day = new Date(input.now.getTime() - 86_400_000);
-        const [trusted] = await tx
-          .select({ phone: phoneVerifiedAddresses.phone })
-          .from(phoneVerifiedAddresses)
-          .where(
-            and(
-              eq(phoneVerifiedAddresses.phone, input.phone),
-              eq(phoneVerifiedAddresses.address, input.clientAddress),
-              gt(phoneVerifiedAddresses.verifiedAt, input.trustedSince),
-            ),
-          );
-        const phoneRows = await tx
-          .select({ createdAt: smsCodes.createdAt })
-          .from(smsCodes)
-          .where(
-            and(
-              eq(smsCodes.phone, input.phone),
-              gt(smsCodes.createdAt, day),
-              trusted ? eq(smsCodes.clientAddress, input.clientAddress) : undefined,
-            ),
-          )
-          .orderBy(desc(smsCodes.createdAt));
-        const addressRows = await tx
-          .select({ createdAt: smsCodes.createdAt })
-          .from(smsCodes)
-          .where(and(eq(smsCodes.clientAddress, input.clientAddress), gt(smsCodes.createdAt, hour)))
-          .orderBy(desc(smsCodes.createdAt));
-        input.limits({
-          phone: phoneRows.map((row) => row.createdAt),
-          address: addressRows.map((row) => row.createdAt),
-        });
-        const [row] = await tx
-          .insert(smsCodes)
-          .values({
-            phone: input.phone,
-            purpose: input.purpose,
-            codeHash: input.codeHash,
-            clientAddress: input.clientAddress,
-            expiresAt: input.expiresAt,
-            createdAt: input.now,
-          })
-          .returning({ id: smsCodes.id });
-        if (!row) throw new Error('insert returned no row');
-        return row.id;
-      });
+      return row !== undefined;
+    },
+
+    /** When the codes the query names were asked for, newest first. */
+    async codeTimes(of: CodeTimesQuery, tx: Db | Tx = db): Promise<Date[]> {
+      const rows = await tx
+        .select({ createdAt: smsCodes.createdAt })
+        .from(smsCodes)
+        .where(
+          and(
+            of.phone === undefined ? undefined : eq(smsCodes.phone, of.phone),
+            of.clientAddress === undefined
+              ? undefined
+              : eq(smsCodes.clientAddress, of.clientAddress),
+            gt(smsCodes.createdAt, of.since),
+          ),
+        )
+        .orderBy(desc(smsCodes.createdAt));
+      return rows.map((row) => row.createdAt);
+    },
+
+    /** A new code's row; it counts toward every limit from now on, sent or not. */
+    async insertCode(
+      input: {
+        phone: string;
+        purpose: CodePurpose;
+        codeHash: string;
+        clientAddress: string;
+        expiresAt: Date;
+        createdAt: Date;
+      },
+      tx: Db | Tx = db,
+    ): Promise<number> {
+      const [row] = await tx.insert(smsCodes).values(input).returning({ id: smsCodes.id });
+      if (!row) throw new Error('insert returned no row');
+      return row.id;
     },
 
     /**
@@ -109,29 +103,34 @@ export function createAuthRepository(db: Db) {
       await db.update(smsCodes).set({ consumedAt: at }).where(eq(smsCodes.id, id));
     },
 
+    /** The gateway took the code: it may open a sign-in from now on. */
+    async markCodeSent(id: number, at: Date, tx: Db | Tx = db) {
+      await tx.update(smsCodes).set({ sentAt: at }).where(eq(smsCodes.id, id));
+    },
+
+    /** Voids the phone's live codes but `keepId`. */
+    async voidOtherCodes(phone: string, keepId: number, at: Date, tx: Db | Tx = db) {
+      await tx
+        .update(smsCodes)
+        .set({ consumedAt: at })
+        .where(
+          and(eq(smsCodes.phone, phone), ne(smsCodes.id, keepId), isNull(smsCodes.consumedAt)),
+        );
+    },
+
     /**
-     * The gateway took it: it is now the phone's only live code. For a registration the pending
-     * user is created, or renamed while never confirmed, only now: a refused request changes
-     * nothing.
+     * Creates the pending user of a registration, or renames it; a user whose phone is confirmed
+     * is left as it is (one guarded statement).
      */
-    async confirmCodeSent(id: number, phone: string, at: Date, pendingName?: string) {
-      await db.transaction(async (tx) => {
-        await tx.update(smsCodes).set({ sentAt: at }).where(eq(smsCodes.id, id));
-        await tx
-          .update(smsCodes)
-          .set({ consumedAt: at })
-          .where(and(eq(smsCodes.phone, phone), ne(smsCodes.id, id), isNull(smsCodes.consumedAt)));
-        if (pendingName !== undefined) {
-          await tx
-            .insert(users)
-            .values({ phone, name: pendingName })
-            .onConflictDoUpdate({
-              target: users.phone,
-              set: { name: pendingName, updatedAt: at },
-              setWhere: isNull(users.phoneVerifiedAt),
-            });
-        }
-      });
+    async savePendingUser(phone: string, name: string, at: Date, tx: Db | Tx = db) {
+      await tx
+        .insert(users)
+        .values({ phone, name })
+        .onConflictDoUpdate({
+          target: users.phone,
+          set: { name, updatedAt: at },
+          setWhere: isNull(users.phoneVerifiedAt),
+        });
     },
 
     /** The owner signed in with a code from this address (key): it is trusted from now on. */
@@ -182,44 +181,31 @@ export function createAuthRepository(db: Db) {
       return row !== undefined;
     },
 
-    async insertRefreshToken(input: {
-      userId: number;
-      familyId: string;
-      tokenHash: string;
-      expiresAt: Date;
-      now: Date;
-    }) {
-      await db.insert(refreshTokens).values({ ...input, createdAt: input.now });
+    async insertRefreshToken(
+      input: { userId: number; familyId: string; tokenHash: string; expiresAt: Date; now: Date },
+      tx: Db | Tx = db,
+    ) {
+      const { now, ...token } = input;
+      await tx.insert(refreshTokens).values({ ...token, createdAt: now });
     },
 
     /**
-     * Marks a live token rotated and stores its successor in one transaction, returning the
-     * rotated row; of two parallel calls only one gets it, and the other, once it sees the
-     * token rotated, also sees the successor.
+     * Marks the token rotated if it is live (not revoked, not expired), returning its row; of two
+     * calls at once only one gets it (one guarded statement).
      */
-    async rotateRefreshToken(tokenHash: string, successorHash: string, now: Date) {
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(refreshTokens)
-          .set({ revokedAt: now, revokedReason: 'rotated' })
-          .where(
-            and(
-              eq(refreshTokens.tokenHash, tokenHash),
-              isNull(refreshTokens.revokedAt),
-              gt(refreshTokens.expiresAt, now),
-            ),
-          )
-          .returning();
-        if (!row) return undefined;
-        await tx.insert(refreshTokens).values({
-          userId: row.userId,
-          familyId: row.familyId,
-          tokenHash: successorHash,
-          expiresAt: row.expiresAt,
-          createdAt: now,
-        });
-        return row;
-      });
+    async rotateLiveToken(tokenHash: string, now: Date, tx: Db | Tx = db) {
+      const [row] = await tx
+        .update(refreshTokens)
+        .set({ revokedAt: now, revokedReason: 'rotated' })
+        .where(
+          and(
+            eq(refreshTokens.tokenHash, tokenHash),
+            isNull(refreshTokens.revokedAt),
+            gt(refreshTokens.expiresAt, now),
+          ),
+        )
+        .returning();
+      return row;
     },
 
     findRefreshToken(tokenHash: string) {
@@ -233,12 +219,6 @@ export function createAuthRepository(db: Db) {
         .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
     },
   };
-}
-
-/** When the recent codes were asked for, newest first: the phone's in the last day, the address's in the last hour. */
-export interface RecentCodes {
-  phone: Date[];
-  address: Date[];
 }
 
 export type AuthRepository = ReturnType<typeof createAuthRepository>;

@@ -6,6 +6,7 @@ import {
   type LoginResponse,
   type TokenPair,
 } from '@bolajon/contract';
+import type { Transaction } from '../../db/client.js';
 import { AppError, tooManyRequests } from '../../errors.js';
 import {
   createHourlyLimiter,
@@ -16,7 +17,7 @@ import type { SmsSender } from '../../sms/index.js';
 import { SmsDeliveryError } from '../../sms/index.js';
 import { renderCodeMessage } from '../../sms/sender.js';
 import type { UsersService } from '../users/users.service.js';
-import type { AuthRepository, CodePurpose, RecentCodes } from './auth.repository.js';
+import type { AuthRepository, CodePurpose, CodeTimesQuery } from './auth.repository.js';
 import {
   CODE_MAX_ATTEMPTS,
   CODE_TTL_SECONDS,
@@ -46,6 +47,12 @@ export const VERIFIED_ADDRESS_DAYS = 90;
 const MINUTE_MS = 60_000;
 const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
+
+/** When the recent codes were asked for, newest first: the phone's in the last day, the address's in the last hour. */
+export interface RecentCodes {
+  phone: Date[];
+  address: Date[];
+}
 
 /**
  * Whether a new code may be sent now, given when the recent ones were asked for (newest first);
@@ -96,8 +103,78 @@ export function codeLimitRefusal(
   );
 }
 
+/**
+ * The codes {@link codeLimitRefusal} looks at for a request at `at`: the phone's of the last day
+ * and the address's of the last hour. From an address the phone's owner signed in from
+ * (`trusted`), only the phone's codes asked for from that address count: codes others asked for
+ * do not lock the owner out (ADR 0025).
+ */
+export function countedCodes(input: {
+  phone: string;
+  clientAddress: string;
+  at: Date;
+  trusted: boolean;
+}): { phone: CodeTimesQuery; address: CodeTimesQuery } {
+  const { phone, clientAddress, at } = input;
+  return {
+    phone: {
+      phone,
+      ...(input.trusted ? { clientAddress } : {}),
+      since: new Date(at.getTime() - DAY_MS),
+    },
+    address: { clientAddress, since: new Date(at.getTime() - HOUR_MS) },
+  };
+}
+
+/**
+ * Reads the codes the limits look at and, unless {@link codeLimitRefusal} refuses (429), reserves
+ * a row for the new one, in one transaction under the client address's and the phone's locks:
+ * requests at once cannot both pass the 60-second rule or the per-address cap, on any number of
+ * processes. Every reserved row counts from then on, sent or not. The address is trusted
+ * ({@link countedCodes}) when the owner signed in from it since `trustedSince`.
+ */
+export function reserveCode(
+  deps: { repo: AuthRepository; transaction: Transaction },
+  input: {
+    phone: string;
+    purpose: CodePurpose;
+    codeHash: string;
+    /** The client's address key (lib/address-key.ts). */
+    clientAddress: string;
+    now: Date;
+    expiresAt: Date;
+    trustedSince: Date;
+  },
+): Promise<number> {
+  const { repo } = deps;
+  const { phone, clientAddress, now } = input;
+  return deps.transaction(async (tx) => {
+    await repo.lockCodeRequests(clientAddress, phone, tx);
+    const trusted = await repo.signedInFrom(phone, clientAddress, input.trustedSince, tx);
+    const counted = countedCodes({ phone, clientAddress, at: now, trusted });
+    const recent: RecentCodes = {
+      phone: await repo.codeTimes(counted.phone, tx),
+      address: await repo.codeTimes(counted.address, tx),
+    };
+    const refusal = codeLimitRefusal(recent, now);
+    if (refusal) throw tooManyRequests(refusal.message, refusal.retryAfterSeconds);
+    return repo.insertCode(
+      {
+        phone,
+        purpose: input.purpose,
+        codeHash: input.codeHash,
+        clientAddress,
+        expiresAt: input.expiresAt,
+        createdAt: now,
+      },
+      tx,
+    );
+  });
+}
+
 export interface AuthServiceDeps {
   repo: AuthRepository;
+  transaction: Transaction;
   /** Shared rate-limit counters: failed verify-code tries per client address. */
   rateLimits: RateLimitRepository;
   users: Pick<UsersService, 'findVerifiedById'>;
@@ -163,6 +240,19 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   /**
+   * The gateway took the code: it is now the phone's only live code. For a registration the
+   * pending user is created, or renamed while never confirmed, only now: a refused request
+   * changes nothing.
+   */
+  function confirmCodeSent(id: number, phone: string, at: Date, pendingName?: string) {
+    return deps.transaction(async (tx) => {
+      await deps.repo.markCodeSent(id, at, tx);
+      await deps.repo.voidOtherCodes(phone, id, at, tx);
+      if (pendingName !== undefined) await deps.repo.savePendingUser(phone, pendingName, at, tx);
+    });
+  }
+
+  /**
    * Reserves a code under the limits, hands it to the gateway, and only then records it as sent
    * (and, for a registration, creates or renames the pending user). An attempt that reached the
    * gateway counts toward the limits however it ended; a request refused before it changes nothing.
@@ -184,18 +274,14 @@ export function createAuthService(deps: AuthServiceDeps) {
     }
     const code = deps.tokens.newCode();
     const reservedAt = now();
-    const id = await deps.repo.reserveCode({
+    const id = await reserveCode(deps, {
       phone,
       purpose,
       clientAddress,
       codeHash: deps.tokens.hashCode(phone, purpose, code),
       now: reservedAt,
       expiresAt: new Date(reservedAt.getTime() + CODE_TTL_SECONDS * 1000),
-      trustedSince: new Date(reservedAt.getTime() - VERIFIED_ADDRESS_DAYS * 86_400_000),
-      limits: (recent) => {
-        const refusal = codeLimitRefusal(recent, reservedAt);
-        if (refusal) throw tooManyRequests(refusal.message, refusal.retryAfterSeconds);
-      },
+      trustedSince: new Date(reservedAt.getTime() - VERIFIED_ADDRESS_DAYS * DAY_MS),
     });
     codeReserved();
     try {
@@ -217,7 +303,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       }
       throw error;
     }
-    await deps.repo.confirmCodeSent(id, phone, now(), pendingName);
+    await confirmCodeSent(id, phone, now(), pendingName);
     return { sent: true as const, phone, resendAfterSeconds: SMS_RESEND_SECONDS };
   }
 
@@ -274,6 +360,29 @@ export function createAuthService(deps: AuthServiceDeps) {
       now: now(),
     });
     return { accessToken: await accessTokenFor(userId, familyId), refreshToken: refresh.token };
+  }
+
+  /**
+   * Marks a live token rotated and stores its successor in one transaction, returning the
+   * rotated row; of two parallel calls only one gets it, and the other, once it sees the token
+   * rotated, also sees the successor.
+   */
+  function rotate(tokenHash: string, successorHash: string, at: Date) {
+    return deps.transaction(async (tx) => {
+      const row = await deps.repo.rotateLiveToken(tokenHash, at, tx);
+      if (!row) return undefined;
+      await deps.repo.insertRefreshToken(
+        {
+          userId: row.userId,
+          familyId: row.familyId,
+          tokenHash: successorHash,
+          expiresAt: row.expiresAt,
+          now: at,
+        },
+        tx,
+      );
+      return row;
+    });
   }
 
   /** An access token for the user's current role, naming the session (refresh family) it is of. */
@@ -361,7 +470,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const at = now();
       const hash = hashRefreshToken(refreshToken);
       const successor = deps.tokens.successorRefreshToken(refreshToken);
-      const rotated = await deps.repo.rotateRefreshToken(hash, successor.hash, at);
+      const rotated = await rotate(hash, successor.hash, at);
       if (rotated) {
         return {
           accessToken: await accessTokenFor(rotated.userId, rotated.familyId),

@@ -2,8 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokens, smsCodes } from '../../db/schema/index.js';
 import { bearer, createTestApp, signUp, uniquePhone, type TestContext } from '../../test/app.js';
+import { transactionOn } from '../../db/client.js';
+import type { AppError } from '../../errors.js';
 import { createAuthRepository } from './auth.repository.js';
-import { CODE_LIMITS, codeLimitRefusal } from './auth.service.js';
+import { CODE_LIMITS, reserveCode } from './auth.service.js';
 
 // Issue 18: limits that hold across processes and addresses, and sessions the spec's client
 // can keep and end. Each test failed before its fix.
@@ -37,12 +39,13 @@ describe('the per-address code cap holds for requests at once', () => {
 
   it('reserves exactly the cap for 40 reservations at once, each transaction on its own connection', async () => {
     // The HTTP test above is also held by the lookup cap; this one takes the reservation alone.
-    const repo = createAuthRepository(ctx.database.db);
+    const db = ctx.database.db;
+    const deps = { repo: createAuthRepository(db), transaction: transactionOn(db) };
     const address = freshAddress();
     const at = ctx.clock.now();
     const results = await Promise.allSettled(
       Array.from({ length: 40 }, () =>
-        repo.reserveCode({
+        reserveCode(deps, {
           phone: uniquePhone(),
           purpose: 'register',
           codeHash: 'x',
@@ -50,14 +53,15 @@ describe('the per-address code cap holds for requests at once', () => {
           now: at,
           expiresAt: new Date(at.getTime() + minutes(5)),
           trustedSince: new Date(0),
-          limits: (recent) => {
-            if (codeLimitRefusal(recent, at)) throw new Error('refused');
-          },
         }),
       ),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(
       CODE_LIMITS.perAddressHour,
+    );
+    const refusals = results.flatMap((r) => (r.status === 'rejected' ? [r.reason] : []));
+    expect(refusals.map((reason) => (reason as AppError).status)).toEqual(
+      Array(40 - CODE_LIMITS.perAddressHour).fill(429),
     );
   });
 });
