@@ -13,24 +13,11 @@ const wordColumns = {
   translationAudioUrl: dictionaryWords.translationAudioUrl,
 };
 
-export interface WordWithMark {
-  id: number;
-  lessonId: number;
-  order: number;
-  word: string;
-  translation: string;
-  imageUrl: string | null;
-  audioUrl: string | null;
-  translationAudioUrl: string | null;
-  mark: Mark | null;
-  reviewedAt: Date | null;
-}
-
 export function createDictionaryRepository(db: Db) {
   return {
-    /** Every word of the catalogue with the user's mark on it, if any: one query. */
-    async wordsWithMarks(userId: number): Promise<WordWithMark[]> {
-      const rows = await db
+    /** Every word of the catalogue with the user's row for it, if any (state null: none): one query. */
+    wordsWithMarks(userId: number) {
+      return db
         .select({
           ...wordColumns,
           order: dictionaryWords.order,
@@ -44,12 +31,6 @@ export function createDictionaryRepository(db: Db) {
           userDictionary,
           and(eq(userDictionary.wordId, dictionaryWords.id), eq(userDictionary.userId, userId)),
         );
-      return rows.map(({ state, step, dueOn, reviewedAt, ...word }) => ({
-        ...word,
-        // A mark always has a due day; one without (written by hand) is due now.
-        mark: state === null ? null : { state, step: step ?? 0, dueOn: dueOn ?? '0000-01-01' },
-        reviewedAt,
-      }));
     },
 
     async wordById(wordId: number) {

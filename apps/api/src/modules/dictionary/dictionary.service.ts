@@ -5,13 +5,29 @@ import { notFound } from '../../errors.js';
 import type { DictionaryRepository } from './dictionary.repository.js';
 import { applyMark, pickReviewWord, utcDay, type Mark, type MarkState } from './schedule.js';
 
-/** The mark a stored row holds; null for a row without a due day: one just made, never marked. */
-export function storedMark(row: {
+/**
+ * The mark a new mark is applied to (schedule.ts applyMark): none for a row without a due day —
+ * the row the mark's transaction has just made, or one written by hand: a first mark.
+ */
+export function previousMark(row: {
   state: MarkState;
   step: number;
   dueOn: string | null;
 }): Mark | null {
   return row.dueOn === null ? null : { state: row.state, step: row.step, dueOn: row.dueOn };
+}
+
+/**
+ * The mark the review schedule sees on a word (schedule.ts pickReviewWord): none when the user
+ * has no row for it (`state` null); a mark without a due day (written by hand) is due now.
+ */
+export function reviewMark(row: {
+  state: MarkState | null;
+  step: number | null;
+  dueOn: string | null;
+}): Mark | null {
+  if (row.state === null) return null;
+  return { state: row.state, step: row.step ?? 0, dueOn: row.dueOn ?? '0000-01-01' };
 }
 
 export interface DictionaryServiceDeps {
@@ -48,7 +64,7 @@ export function createDictionaryService(deps: DictionaryServiceDeps) {
     // marks at once leave one row, the second applied to what the first wrote.
     const row = await transaction(async (tx) => {
       const stored = await dictionary.lockMark({ userId, wordId, state }, tx);
-      const next = applyMark(storedMark(stored), state, utcDay(at));
+      const next = applyMark(previousMark(stored), state, utcDay(at));
       return dictionary.writeMark(stored.id, next, at, tx);
     });
     return { id: row.id, dictionaryId: row.wordId, state: row.state, dueOn: row.dueOn! };
@@ -64,7 +80,12 @@ export function createDictionaryService(deps: DictionaryServiceDeps) {
         catalogue.openLessons(userId),
         dictionary.wordsWithMarks(userId),
       ]);
-      const candidates = words.filter((w) => open.has(w.lessonId));
+      const candidates = words
+        .filter((w) => open.has(w.lessonId))
+        .map(({ state, step, dueOn, ...word }) => ({
+          ...word,
+          mark: reviewMark({ state, step, dueOn }),
+        }));
       // Course order: the lesson's place, then the word's place in its lesson.
       const position = (w: (typeof candidates)[number]) =>
         open.get(w.lessonId)!.index * 100_000 + w.order;
