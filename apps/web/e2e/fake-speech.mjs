@@ -1,7 +1,10 @@
 // A browser speech recogniser the journey commands, injected before the app loads
-// (page.addInitScript(fakeSpeechRecognition)): `globalThis.__hear('Привет')` makes the listening
-// recogniser hear the words, growing as a real one's interim results do, then final. The same idea
-// as the unit tests' fake (src/test/fake-speech-recognition.ts). Speaking-game players reuse it.
+// (fakeRecogniserPhone): `globalThis.__hear('Привет')` makes the listening recogniser hear the
+// words, growing as a real one's interim results do, then final. The same idea as the unit tests'
+// fake (src/test/fake-speech-recognition.ts). Speaking-game players reuse it.
+//
+// Nothing here runs on a timer: the journey decides when the recogniser hears, and — holding the
+// page's clock while the child speaks (holdClock) — when the silence after the words is over.
 
 /**
  * The init script (runs in the page, so it must stand alone): a fake `SpeechRecognition` (and the
@@ -11,7 +14,8 @@
  *    the app restarts it, and the rest follows; with `final: false` only an interim result (words
  *    still forming). Returns false when no recogniser is listening.
  *  - `__speechMode(mode)`: 'normal'; 'silent' (every session ends at once with nothing, as a
- *    phone that hears nothing); 'deny' (the microphone is refused).
+ *    phone that hears nothing); 'deny' (the microphone is refused). Either answer comes as the
+ *    browser's would, after `start()` returns (a microtask, not a timer).
  *  - `__listening()`: whether a recogniser is listening; `__speechLog`: what the app asked of it.
  */
 export function fakeSpeechRecognition() {
@@ -42,12 +46,12 @@ export function fakeSpeechRecognition() {
       this.results = [];
       log.push(`start ${this.lang} continuous=${this.continuous} interim=${this.interimResults}`);
       this.onstart?.();
-      if (mode === 'silent') setTimeout(() => this.finish(), 20);
+      if (mode === 'silent') queueMicrotask(() => this.finish());
       if (mode === 'deny') {
-        setTimeout(() => {
+        queueMicrotask(() => {
           this.onerror?.({ error: 'not-allowed', message: '' });
           this.finish();
-        }, 20);
+        });
       }
     }
 
@@ -126,6 +130,47 @@ export function fakeSpeechRecognition() {
 export function noSpeechRecognition() {
   delete globalThis.SpeechRecognition;
   delete globalThis.webkitSpeechRecognition;
+}
+
+/**
+ * A phone whose browser listens through the fake recogniser: the page's clock (Playwright's,
+ * for the whole context; it runs with real time until held) and the fake, both before the app.
+ */
+export async function fakeRecogniserPhone(page) {
+  await page.clock.install();
+  await page.addInitScript(fakeSpeechRecognition);
+}
+
+/**
+ * The app's wait after the last words before it takes them as said (SILENCE_MS in
+ * src/lib/speech-recognition-state.ts).
+ */
+export const SILENCE_MS = 1_500;
+
+/**
+ * How far ahead of the page's present the clock is paused: a bound on the one call between
+ * reading the page's time and pausing it, never an expectation. Holds are taken before the
+ * microphone is tapped, when nothing the journey checks is due, so what falls due by then runs
+ * at once and changes nothing.
+ */
+const HOLD_AHEAD_MS = 60_000;
+
+/**
+ * Holds the page's clock (see fakeRecogniserPhone) while the child speaks: the app's listening
+ * limit and its silence after the words do not move however slow the machine, until the journey
+ * says the child fell silent (`silence()`, the app's SILENCE_MS run at once) or lets time go on
+ * (`release()`, the page's Date back in step with the real one).
+ */
+export async function holdClock(page) {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + HOLD_AHEAD_MS);
+  return {
+    silence: () => page.clock.runFor(SILENCE_MS),
+    async release() {
+      await page.clock.setSystemTime(Date.now());
+      await page.clock.resume();
+    },
+  };
 }
 
 /** Waits until the app's microphone is on (a recogniser listening). */

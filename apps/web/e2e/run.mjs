@@ -10,11 +10,10 @@ import { chromium } from 'playwright-core';
 import { journeys } from './journeys/index.mjs';
 import {
   adminEntry,
+  cannotRun,
   chromiumFlags,
   findChromium,
   freePort,
-  missingBuild,
-  NO_CHROMIUM,
   repoRoot,
   serverEnv,
   startServer,
@@ -76,26 +75,15 @@ async function prepareFamilies(server, port, dataDir, { paid: count, admins: adm
   };
 }
 
-async function main() {
-  const executablePath = findChromium();
-  if (!executablePath) {
-    console.error(NO_CHROMIUM);
-    return 1;
-  }
-  const missing = missingBuild();
-  if (missing) {
-    console.error(missing);
-    return 1;
-  }
-
-  mkdirSync(screenshotDir, { recursive: true });
+/**
+ * One round: a fresh database and server, the families the journeys need, and the journeys run
+ * E2E_CONCURRENCY at a time. Returns how many failed.
+ */
+async function runRound({ executablePath, selected, label }) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bolajon-e2e-'));
   let server = null;
   let browser = null;
   try {
-    // E2E_ONLY=<words> runs the journeys whose name contains them (e.g. E2E_ONLY=touch).
-    const only = process.env.E2E_ONLY?.toLowerCase();
-    const selected = only ? journeys.filter((j) => j.name.toLowerCase().includes(only)) : journeys;
     const port = await freePort();
     server = await startServer(port, dataDir);
     const paying = selected.filter((journey) => journey.needs?.includes('paidFamily'));
@@ -119,12 +107,12 @@ async function main() {
     });
     const context = await createContext({ browser, baseUrl: server.baseUrl, screenshotDir });
     console.log(
-      `e2e: ${selected.length} journeys against ${server.baseUrl} (Chromium ${browser.version()})`,
+      `e2e${label}: ${selected.length} journeys against ${server.baseUrl} (Chromium ${browser.version()})`,
     );
 
     // Journeys run side by side, E2E_CONCURRENCY (4) at a time in the listed order (the longest
     // first): enough to fit the waits (the api's one-code-a-minute rule for a phone) into each
-    // other, few enough that 2 cores keep every page within its timeouts.
+    // other; every wait of a journey is for a state of the page, so a busy machine only slows it.
     const concurrency = Math.max(1, Number(process.env.E2E_CONCURRENCY ?? 4));
     const results = new Array(selected.length);
     let next = 0;
@@ -160,17 +148,45 @@ async function main() {
       }
     }
     console.log(
-      `e2e: ${results.length - failed} passed, ${failed} failed; screenshots in ${path.relative(process.cwd(), screenshotDir) || '.'}`,
+      `e2e${label}: ${results.length - failed} passed, ${failed} failed; screenshots in ${path.relative(process.cwd(), screenshotDir) || '.'}`,
     );
     if (failed > 0 && server.output.length > 0) {
       console.error(`api output:\n${server.output.join('').slice(-4000)}`);
     }
-    return failed > 0 ? 1 : 0;
+    return failed;
   } finally {
     await browser?.close().catch(() => {});
     if (server) await stopServer(server.child);
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+async function main() {
+  const problem = cannotRun();
+  if (problem) {
+    console.error(problem);
+    return 1;
+  }
+  const executablePath = findChromium();
+  mkdirSync(screenshotDir, { recursive: true });
+
+  // E2E_ONLY=<words> runs the journeys whose name contains them (e.g. E2E_ONLY=touch).
+  const only = process.env.E2E_ONLY?.toLowerCase();
+  const selected = only ? journeys.filter((j) => j.name.toLowerCase().includes(only)) : journeys;
+  // E2E_REPEAT=<n> runs them n rounds in a row, each on a fresh database (3 under load: every
+  // journey must pass every round).
+  const rounds = Math.max(1, Number(process.env.E2E_REPEAT ?? 1));
+  const failedRounds = [];
+  for (let round = 1; round <= rounds; round += 1) {
+    const label = rounds > 1 ? ` round ${round}/${rounds}` : '';
+    if ((await runRound({ executablePath, selected, label })) > 0) failedRounds.push(round);
+  }
+  if (rounds > 1) {
+    console.log(
+      `e2e: ${rounds - failedRounds.length} of ${rounds} rounds passed${failedRounds.length > 0 ? ` (failed: ${failedRounds.join(', ')})` : ''}`,
+    );
+  }
+  return failedRounds.length > 0 ? 1 : 0;
 }
 
 main().then(

@@ -49,6 +49,11 @@ export function missingBuild() {
   );
 }
 
+/** What stops a run here (no Chromium, or no build), said as to fix it; null when nothing does. */
+export function cannotRun() {
+  return findChromium() ? missingBuild() : NO_CHROMIUM;
+}
+
 export function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();

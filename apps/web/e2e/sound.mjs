@@ -2,6 +2,7 @@
 // element: recorded files and the server's synthesis, POST /api/audio), every word given to the
 // browser's speech synthesis (the fallback of spec section 8), the sound effects' tones and the
 // vibrations. Headless Chromium has no speakers and no voices, so what is asked is what is checked.
+import { BOUND_MS } from './support.mjs';
 
 /** Runs in the page, before the app (addInitScript) or at once (evaluate): wraps the sound APIs. */
 function recordSound() {
@@ -105,8 +106,8 @@ export async function listenToSound(page, { beforeLoad = false } = {}) {
        * Waits until `text` is heard after the first `after` sounds: an <audio> playing its
        * synthesis (or `audioUrl`, its recording), or the browser's voice saying it in Russian.
        */
-      async waitForHeard(text, { after = 0, audioUrl = null, timeout = 8_000 } = {}) {
-        const deadline = Date.now() + timeout;
+      async waitForHeard(text, { after = 0, audioUrl = null } = {}) {
+        const deadline = Date.now() + BOUND_MS;
         const recorded = audioUrl ? { [new URL(audioUrl, page.url()).href]: text } : {};
         let sounds = [];
         while (Date.now() < deadline) {

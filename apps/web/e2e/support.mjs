@@ -3,6 +3,7 @@ import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { correctAnswer, gameTypeFacts } from '@bolajon/contract';
 
 const localesDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -32,6 +33,34 @@ const textsOf = (locale) => {
 };
 export const texts = { ru: textsOf('ru'), uz: textsOf('uz') };
 
+/** The app's i18next interpolation, enough for its own texts: `{{name}}` from `values`. */
+export const fill = (text, values) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, key) => String(values[key] ?? ''));
+
+/** A role query's options for exactly this accessible name. */
+export const exact = (name) => ({ name, exact: true });
+
+export const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A game's button on the map, "ИГРА n" (in the language of `t`). */
+export const gameLabel = (n, t = texts.ru) => fill(t.home.gameLabel, { n });
+
+/** "Вопрос n из total", the game screen's counter. */
+export const questionCounter = (page, n, total, t = texts.ru) =>
+  page.getByText(fill(t.game.questionCounter, { n, total }), { exact: true });
+
+/**
+ * The URL of every stage of a game, as the app writes them (src/lib/stage-routes.ts): the play
+ * screen is the type's (1.3 and 1.4 play on 1.0's, 3.2 on 3.1's).
+ */
+export const stagePath = {
+  intro: (id) => `/game-stage-1/${id}`,
+  play: (type, id) => `/game-type-${gameTypeFacts(type).slug}/${id}`,
+  achievement: (id) => `/get-achievement/${id}`,
+  finalVideo: (id) => `/game-stage-4/${id}`,
+  outro: (id) => `/game-outro/${id}`,
+};
+
 /**
  * The text the placeholder screen showed before every screen was built (its component is gone);
  * journeys check it never comes back.
@@ -42,6 +71,12 @@ export const PLACEHOLDER_TEXT = 'Скоро здесь будет много и�
 export const CODE_INTERVAL_MS = 62_000;
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * How long a journey waits for a state of the page before it fails: a bound for a machine whose
+ * cores are busy with other work, never how long anything is expected to take (ADR 0034).
+ */
+export const BOUND_MS = 60_000;
 
 /** A fresh Uzbek mobile number, so journeys and runs never share a phone. */
 export function randomPhone() {
@@ -87,7 +122,8 @@ export async function createContext({ browser, baseUrl, screenshotDir }) {
 
   /** The newest code the dev outbox holds for `phone`, once one newer than `after` arrives. */
   async function codeFor(phone, { after = 0 } = {}) {
-    const deadline = Date.now() + 15_000;
+    // A bound, not an expectation: the code is in the outbox when the api answers.
+    const deadline = Date.now() + BOUND_MS;
     while (Date.now() < deadline) {
       const { messages } = await api('GET', `/dev/sms-outbox?phone=${encodeURIComponent(phone)}`);
       const newest = messages[0];
@@ -97,13 +133,41 @@ export async function createContext({ browser, baseUrl, screenshotDir }) {
     throw new Error(`no SMS code arrived for ${phone}`);
   }
 
-  /** A verified user made through the api; returns when its code went out. */
-  async function registerThroughApi(phone, name) {
+  /**
+   * A family signed up through the api on a fresh phone (or `phone`): its session (tokens and
+   * user, for signInWith), its phone, and when its code went out.
+   */
+  async function newFamily(name, phone = randomPhone()) {
     await api('POST', '/user-auth/register', { phone, name });
-    const sentAt = Date.now();
-    const code = await codeFor(phone);
-    await api('POST', '/user-auth/verify-code', { phone, code });
-    return sentAt;
+    const codeSentAt = Date.now();
+    const session = await api('POST', '/user-auth/verify-code', {
+      phone,
+      code: await codeFor(phone),
+    });
+    return { ...session, phone, codeSentAt };
+  }
+
+  /** A new family signs up on the screens (a fresh phone, its code typed) and lands on /onboarding. */
+  async function signUpOnScreen(page, url, name) {
+    const phone = randomPhone();
+    await registerOnScreen(page, url, { name, phone });
+    await typeCode(page, 'ru', await codeFor(phone));
+    await waitForPath(page, '/onboarding');
+    return phone;
+  }
+
+  /**
+   * Signs in on /login with the phone's next code. The api sends one code a minute per phone: it
+   * waits for that minute from `lastCodeAt` (taken after the server sent the last one), which
+   * a slow machine only lengthens.
+   */
+  async function signInOnScreen(page, phone, lastCodeAt) {
+    await sleep(Math.max(0, lastCodeAt + CODE_INTERVAL_MS - Date.now()));
+    const askedAt = Date.now();
+    await typePhone(page, texts.ru.auth.fields.phone, phone);
+    await page.getByRole('button', { name: texts.ru.auth.login.submit }).click();
+    await waitForPath(page, '/verify-code');
+    await typeCode(page, 'ru', await codeFor(phone, { after: askedAt - 5_000 }));
   }
 
   /** A phone as a 390x844 phone screen, with page errors and CSP violations collected. */
@@ -126,7 +190,8 @@ export async function createContext({ browser, baseUrl, screenshotDir }) {
       });
     });
     const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
+    // Every wait of a journey is for a state of the page; this only bounds it.
+    page.setDefaultTimeout(BOUND_MS);
     const problems = [];
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
     page.on('console', (message) => {
@@ -152,12 +217,30 @@ export async function createContext({ browser, baseUrl, screenshotDir }) {
     await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: false });
   }
 
-  return { baseUrl, api, codeFor, registerThroughApi, newMobilePage, screenshot };
+  return {
+    baseUrl,
+    api,
+    codeFor,
+    newFamily,
+    signUpOnScreen,
+    signInOnScreen,
+    newMobilePage,
+    screenshot,
+  };
 }
 
 /** Waits until the URL's path is `pathname`. */
 export async function waitForPath(page, pathname) {
   await page.waitForURL((url) => url.pathname === pathname);
+}
+
+/** A new family signs up on the screens: its name and phone on /register, then /verify-code. */
+export async function registerOnScreen(page, url, { name, phone }) {
+  await page.goto(url('/register'));
+  await page.getByLabel(texts.ru.auth.fields.name).fill(name);
+  await typePhone(page, texts.ru.auth.fields.phone, phone);
+  await page.getByRole('button', { name: texts.ru.auth.register.submit }).click();
+  await waitForPath(page, '/verify-code');
 }
 
 /** Types the phone's national digits after the prefilled +998. */
@@ -256,31 +339,206 @@ export async function signOut(page, locale = 'ru') {
   const hold = page.getByRole('dialog').getByRole('button', { name: t.settings.logout.hold });
   await hold.hover();
   await page.mouse.down();
-  await page.waitForURL((url) => url.pathname === '/login', { timeout: 5_000 });
+  await waitForPath(page, '/login');
   await page.mouse.up();
 }
 
-/**
- * From the end of play to the outro, whichever way the game goes (ADR 0008): the final video
- * (speaking games) with its achievement card, or the card then the video, or the outro at once.
- */
-export async function followToOutro(page, id) {
-  const ru = texts.ru;
-  const stages = [`/game-stage-4/${id}`, `/get-achievement/${id}`, `/game-outro/${id}`];
-  for (let step = 0; step < 6; step += 1) {
-    await page.waitForURL((url) => stages.includes(url.pathname));
-    const path = new URL(page.url()).pathname;
-    if (path === stages[2]) return;
-    if (path === stages[1]) {
-      await page.getByRole('button', { name: ru.achievement.open }).click();
-      await page.getByRole('button', { name: ru.achievement.continue }).click();
-    } else {
-      await page
-        .getByRole('button', { name: ru.finalVideo.finish })
-        .or(page.getByRole('button', { name: ru.finalVideo.viewAchievements }))
-        .click();
-    }
-    await page.waitForURL((url) => url.pathname !== path);
+/** Waits for the screen to be still (its finite animations done), so a screenshot shows it. */
+export async function still(page) {
+  await page.evaluate(() =>
+    Promise.all(
+      globalThis.document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => {})),
+    ),
+  );
+}
+
+/** Resolves once the page has drawn a frame after this moment (its layout and paint are done). */
+export async function nextFrame(page) {
+  await page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        globalThis.requestAnimationFrame(() => globalThis.requestAnimationFrame(resolve)),
+      ),
+  );
+}
+
+/** Nothing may stick out sideways on a 390 px phone. */
+export async function assertNoSideScroll(page, where) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: globalThis.document.documentElement.scrollWidth,
+    innerWidth: globalThis.innerWidth,
+  }));
+  if (scrollWidth > innerWidth) {
+    throw new Error(`${where}: the page is ${scrollWidth} px wide on a ${innerWidth} px screen`);
   }
-  throw new Error(`game ${id} did not reach its outro`);
+}
+
+/** The text of what describes an element (aria-describedby), as assistive technology reads it. */
+export function describedBy(locator) {
+  return locator.evaluate((element) =>
+    (element.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .filter(Boolean)
+      .map((id) => element.ownerDocument.getElementById(id)?.textContent ?? '')
+      .join(' '),
+  );
+}
+
+/**
+ * Stops the page's clock (Playwright's, installed for the whole browser context): from here the
+ * page's timers, animation frames and Date move only when the journey runs the clock
+ * (`page.clock.runFor`, or `runClockUntil`), however slow the machine. The clock is set an hour
+ * back and paused at the real now, so the pause is never in the clock's past.
+ */
+export async function pauseClock(page) {
+  const now = Date.now();
+  await page.clock.install({ time: now - 3_600_000 });
+  await page.clock.pauseAt(now);
+}
+
+/**
+ * With the clock paused, runs it `step` ms at a time until `ready()` (a locator: until it is
+ * visible) holds: the page's timers move only as far as it needed, so a timer set on the way has
+ * run at most one step of its time.
+ */
+export async function runClockUntil(page, ready, { step = 50 } = {}) {
+  const holds = typeof ready === 'function' ? ready : () => ready.isVisible();
+  const deadline = Date.now() + BOUND_MS;
+  while (!(await holds())) {
+    if (Date.now() > deadline) throw new Error(`the page did not get there: ${ready}`);
+    await page.clock.runFor(step);
+  }
+}
+
+/** From a game's intro (the page on it) to its first question: the video plays, then Start. */
+export async function startGame(page, game, total) {
+  const ru = texts.ru;
+  await page.getByRole('button', { name: ru.intro.play }).click();
+  await videoPlays(page);
+  await page.getByRole('button', { name: ru.intro.start }).click();
+  await waitForPath(page, stagePath.play(game.type, game.id));
+  await questionCounter(page, 1, total).waitFor();
+  assert.equal(
+    await page.getByText(PLACEHOLDER_TEXT).count(),
+    0,
+    `${game.type} opens its real screen`,
+  );
+}
+
+/**
+ * From the end of play to the outro, the way the game's type ends (ADR 0008): a speaking game on
+ * its final video, whose achievement card (when it has one) leads back to the video; any other
+ * game on its achievement card, then the video, when it has one, else on the outro at once.
+ */
+export async function finishGame(page, game) {
+  const ru = texts.ru;
+  const { id } = game;
+  const award = game.achievements.length > 0;
+  const openAward = async () => {
+    await waitForPath(page, stagePath.achievement(id));
+    await page.getByRole('button', { name: ru.achievement.open }).click();
+    await page.getByRole('button', { name: ru.achievement.continue }).click();
+    await waitForPath(page, stagePath.finalVideo(id));
+  };
+  if (gameTypeFacts(game.type).end === 'final-video') {
+    await waitForPath(page, stagePath.finalVideo(id));
+    if (award) {
+      await page.getByRole('button', { name: ru.finalVideo.viewAchievements }).click();
+      await openAward();
+    }
+    await page.getByRole('button', { name: ru.finalVideo.finish }).click();
+  } else if (award) {
+    await openAward();
+    await page.getByRole('button', { name: ru.finalVideo.finish }).click();
+  }
+  await waitForPath(page, stagePath.outro(id));
+}
+
+/**
+ * The e2e player of a game type: games/<family>.mjs, the type's family in the contract's table
+ * (1.3 and 1.4 play on 1.0's speech screen, 3.2 on 3.1's dialogue ordering). Each exports
+ * `play({ page, game, questions, texts, screenshot, via, microphone })`, which plays every
+ * question (one wrong answer and a repeat first) and returns `{ firstTryRight, total }`.
+ */
+export const playerOf = (type) => import(`./games/${gameTypeFacts(type).family}.mjs`);
+
+/**
+ * Plays `game` from its intro to its outro with its type's player: `open()` brings the page to
+ * the intro (the map's button, or its URL); then the way the game ends, and the outro showing
+ * what the server stored, equal to what the player played. Screenshots are named `prefix` and
+ * the player's name; `via` and `microphone` go to speaking players (see games/speaking.mjs).
+ */
+export async function playToOutro({
+  page,
+  api,
+  game,
+  questions,
+  open,
+  screenshot,
+  prefix,
+  ...way
+}) {
+  await open();
+  await waitForPath(page, stagePath.intro(game.id));
+  await startGame(page, game, questions.length);
+  const player = await playerOf(game.type);
+  const played = await player.play({
+    page,
+    game,
+    questions,
+    texts: texts.ru,
+    screenshot: (p, name) => screenshot(p, `${prefix}${name}`),
+    ...way,
+  });
+  await finishGame(page, game);
+  const what = way.via ? `${game.type} (${way.via})` : game.type;
+  assert.equal(played.total, questions.length, `${what}: every question was played`);
+  const stored = storedCounts(
+    (await api('GET', `/user-questions/my-game-results/${game.id}`)).body,
+  );
+  assert.deepEqual(
+    stored,
+    { correct: played.firstTryRight, total: played.total },
+    `${what}: the server stored what was played`,
+  );
+  await page.getByLabel(fill(texts.ru.outro.correctOfTotalLabel, stored)).waitFor();
+  // The card has opened by itself.
+  await page.getByRole('button', { name: texts.ru.outro.open }).waitFor({ state: 'detached' });
+}
+
+/**
+ * Walks the course of the page's family game by game until each type of `wanted` was played once:
+ * every game before (and every later game of a type already played) is completed through the
+ * api, as a child who knows it would; `play({ game, questions })` plays the others on screen.
+ * Returns the types played, in order.
+ */
+export async function playCourseTypes(api, wanted, play) {
+  const home = await api('GET', '/home');
+  assert.equal(home.status, 200);
+  const gameIds = home.body.lessons.flatMap((lesson) => lesson.games.map((g) => g.id));
+  const played = [];
+  for (const id of gameIds) {
+    if (played.length === wanted.length) break;
+    const game = (await api('GET', `/games/${id}`)).body;
+    const questions = (await api('GET', `/questions/by-game/${id}`)).body.sort(
+      (a, b) => a.order - b.order || a.id - b.id,
+    );
+    if (wanted.includes(game.type) && !played.includes(game.type)) {
+      played.push(game.type);
+      await play({ game, questions });
+      continue;
+    }
+    for (const question of questions) {
+      const answer = await api('POST', '/user-questions', {
+        questionId: question.id,
+        answer: correctAnswer(game.type, question),
+      });
+      assert.equal(answer.status, 200, `game ${id} (${game.type}) takes its answers`);
+    }
+  }
+  assert.deepEqual([...played].sort(), [...wanted].sort(), 'every wanted type was played');
+  return played;
 }

@@ -1,13 +1,9 @@
 // The e2e player of types 2.0 and 2.1, choice (/game-type-2-0/:id): for each question pick the
 // right answer button and check it. On the first question one wrong answer first, "Ещё раз", then
 // the right one; every other question right at the first try.
-
-/** The app's i18next interpolation, enough for its own texts. */
-const fill = (text, values) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, key) => String(values[key] ?? ''));
+import { exact, questionCounter } from '../support.mjs';
 
 export async function play({ page, questions, texts, screenshot }) {
-  const exact = (name) => ({ name, exact: true });
   const button = (name) => page.getByRole('button', exact(name));
   const variants = page.getByRole('group', exact(texts.choice.variants));
 
@@ -20,11 +16,7 @@ export async function play({ page, questions, texts, screenshot }) {
   }
 
   for (const [q, question] of questions.entries()) {
-    await page
-      .getByText(fill(texts.game.questionCounter, { n: q + 1, total: questions.length }), {
-        exact: true,
-      })
-      .waitFor();
+    await questionCounter(page, q + 1, questions.length, texts).waitFor();
     await page.getByRole('heading', exact(question.text)).waitFor();
     const right = question.questionVariants.find((v) => v.isCorrect)?.answer;
     const wrong = question.questionVariants.find((v) => !v.isCorrect)?.answer;

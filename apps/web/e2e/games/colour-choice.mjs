@@ -2,33 +2,7 @@
 // button of the right colour word and check it. On the first question one wrong colour first,
 // "Ещё раз", then the right one; every other question right at the first try.
 import { colourFill } from '@bolajon/contract';
-
-/** The app's i18next interpolation, enough for its own texts. */
-const fill = (text, values) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, key) => String(values[key] ?? ''));
-
-/** Nothing may stick out sideways on a 390 px phone. */
-async function assertNoSideScroll(page, where) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: globalThis.document.documentElement.scrollWidth,
-    innerWidth: globalThis.innerWidth,
-  }));
-  if (scrollWidth > innerWidth) {
-    throw new Error(`${where}: the page is ${scrollWidth} px wide on a ${innerWidth} px screen`);
-  }
-}
-
-/** Waits for the screen to be still (its finite animations done), so a screenshot shows it. */
-async function still(page) {
-  await page.evaluate(() =>
-    Promise.all(
-      globalThis.document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
-        .map((a) => a.finished.catch(() => {})),
-    ),
-  );
-}
+import { assertNoSideScroll, exact, questionCounter, still } from '../support.mjs';
 
 /** '#e53935' as the browser computes it: 'rgb(229, 57, 53)'. */
 function rgb(hex) {
@@ -37,7 +11,6 @@ function rgb(hex) {
 }
 
 export async function play({ page, game, questions, texts, screenshot }) {
-  const exact = (name) => ({ name, exact: true });
   const button = (name) => page.getByRole('button', exact(name));
   const heading = (name) => page.getByRole('heading', exact(name));
   const colours = page.getByRole('group', exact(texts.colourChoice.variants));
@@ -60,11 +33,7 @@ export async function play({ page, game, questions, texts, screenshot }) {
   }
 
   for (const [q, question] of questions.entries()) {
-    await page
-      .getByText(fill(texts.game.questionCounter, { n: q + 1, total: questions.length }), {
-        exact: true,
-      })
-      .waitFor();
+    await questionCounter(page, q + 1, questions.length, texts).waitFor();
     await heading(question.text).waitFor();
     const right = question.questionVariants.find((v) => v.isCorrect);
     if (!right) throw new Error(`game ${game.id}: question ${question.id} has no right colour`);

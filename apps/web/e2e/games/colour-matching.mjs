@@ -3,15 +3,10 @@
 // first picture is painted a wrong colour, the verdict is read per picture, then "Ещё раз" and
 // the right colours.
 import assert from 'node:assert/strict';
-
-/** The app's i18next interpolation, enough for its own texts. */
-const fill = (text, values) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, key) => String(values[key] ?? ''));
+import { describedBy, escapeRegExp, exact, fill, questionCounter, still } from '../support.mjs';
 
 /** The contract's normaliseColourWord: 'Жёлтый' and 'желтый' are one colour. */
 const colourKey = (word) => word.trim().toLowerCase().replaceAll('ё', 'е');
-
-const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The right colour of each picture: the correct variants in their order. */
 const rightColours = (question) =>
@@ -20,29 +15,14 @@ const rightColours = (question) =>
     .sort((a, b) => a.order - b.order)
     .map((v) => v.answer);
 
-/** The text of what describes an element (aria-describedby), as assistive technology reads it. */
-const description = (locator) =>
-  locator.evaluate((element) =>
-    (element.getAttribute('aria-describedby') ?? '')
-      .split(' ')
-      .filter(Boolean)
-      .map((id) => element.ownerDocument.getElementById(id)?.textContent ?? '')
-      .join(' '),
-  );
-
 export async function play({ page, game, questions, texts, screenshot }) {
   const t = texts.colourMatch;
-  const exact = (name) => ({ name, exact: true });
   const pictures = page.getByRole('group', exact(t.pictures));
   const palette = page.getByRole('group', exact(t.palette));
   const check = page.getByRole('button', exact(texts.game.check));
 
   for (const [q, question] of questions.entries()) {
-    await page
-      .getByText(fill(texts.game.questionCounter, { n: q + 1, total: questions.length }), {
-        exact: true,
-      })
-      .waitFor();
+    await questionCounter(page, q + 1, questions.length, texts).waitFor();
     const total = question.questionImages.length;
     const right = rightColours(question);
     assert.equal(right.length, total, `question ${question.id}: one right colour a picture`);
@@ -81,7 +61,7 @@ export async function play({ page, game, questions, texts, screenshot }) {
     }
 
     if (q === 0) {
-      await page.waitForTimeout(400); // the question's slide-in
+      await still(page);
       await screenshot(page, 'question');
       assert.ok(await check.isDisabled(), 'check waits until every picture is painted');
       const wrong = words.find((w) => colourKey(w) !== colourKey(right[0]));
@@ -90,8 +70,8 @@ export async function play({ page, game, questions, texts, screenshot }) {
       await screenshot(page, 'painted-wrong');
       await check.click();
       await page.getByRole('heading', exact(texts.game.incorrect)).waitFor();
-      assert.equal(await description(picture(1)), texts.game.yourAnswerWrong);
-      if (total > 1) assert.equal(await description(picture(2)), texts.game.yourAnswerCorrect);
+      assert.equal(await describedBy(picture(1)), texts.game.yourAnswerWrong);
+      if (total > 1) assert.equal(await describedBy(picture(2)), texts.game.yourAnswerCorrect);
       // The buttons wait for the server's verdict.
       const repeat = page.getByRole('button', { ...exact(texts.game.repeat), disabled: false });
       await repeat.waitFor();
@@ -105,7 +85,7 @@ export async function play({ page, game, questions, texts, screenshot }) {
     await check.click();
     await page.getByRole('heading', exact(texts.game.correct)).waitFor();
     for (let n = 1; n <= total; n += 1) {
-      assert.equal(await description(picture(n)), texts.game.yourAnswerCorrect, `picture ${n}`);
+      assert.equal(await describedBy(picture(n)), texts.game.yourAnswerCorrect, `picture ${n}`);
     }
     if (q === 0) await screenshot(page, 'right');
     await page.getByRole('button', exact(texts.game.continue)).click();

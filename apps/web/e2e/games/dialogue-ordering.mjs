@@ -2,17 +2,10 @@
 // tap the chips in the spoken order (each goes into the first empty slot), then check. On the first
 // question one wrong order first, "Ещё раз", then the right one; everything else right at once.
 import { dialogueLines } from '@bolajon/contract';
-
-/** The app's i18next interpolation, enough for its own texts. */
-const fill = (text, values) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, key) => String(values[key] ?? ''));
-
-/** The question slides in (0.35 s): a picture of it waits until it stands still. */
-const settled = (page) => page.waitForTimeout(400);
+import { exact, fill, questionCounter, still } from '../support.mjs';
 
 export async function play({ page, game, questions, texts, screenshot }) {
   const t = texts.dialogueOrdering;
-  const exact = (name) => ({ name, exact: true });
   const button = (name) => page.getByRole('button', exact(name));
   const heading = (name) => page.getByRole('heading', exact(name));
   const tray = page.getByRole('group', exact(t.tray));
@@ -31,11 +24,7 @@ export async function play({ page, game, questions, texts, screenshot }) {
   }
 
   for (const [q, question] of questions.entries()) {
-    await page
-      .getByText(fill(texts.game.questionCounter, { n: q + 1, total: questions.length }), {
-        exact: true,
-      })
-      .waitFor();
+    await questionCounter(page, q + 1, questions.length, texts).waitFor();
     // The lines in the order they are spoken (read from the variants): the chat's slots.
     const lines = dialogueLines(question);
     if (lines.length === 0)
@@ -47,7 +36,7 @@ export async function play({ page, game, questions, texts, screenshot }) {
     }
 
     if (q === 0) {
-      await settled(page);
+      await still(page);
       await screenshot(page, 'ordering-question');
       // The first line moved to the end: a whole chat in the wrong order (or, when every line
       // says the same, a chat with only one chip in it).

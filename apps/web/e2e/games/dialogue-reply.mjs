@@ -1,47 +1,17 @@
 // The e2e player of type 2.4, dialogue completion (/game-type-2-4/:id): Start, then for each
 // reply pick an option and check it. On the first question's first reply one wrong pick, "Ещё
 // раз", then the right one; everything else right at the first try.
-import { dialogueLines } from '@bolajon/contract';
-
-/** The app's i18next interpolation, enough for its own texts. */
-const fill = (text, values) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, key) => String(values[key] ?? ''));
-
-/** The contract's reply comparison (normaliseSpeech): case, ё, ь/ъ and punctuation aside. */
-const normalise = (text) =>
-  text
-    .toLowerCase()
-    .replaceAll('ё', 'е')
-    .replace(/[ьъ]/g, '')
-    .replace(/[^\p{L}\p{N}\s-]/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-
-/** The lines the child must give: every line not of personage 1, in order. */
-const repliesOf = (question) =>
-  dialogueLines(question)
-    .filter((p) => p.personageNumber !== 1)
-    .map((p) => p.answer);
-
-/** The verdict panel and bubbles have finished moving in, so a screenshot shows them settled. */
-const settled = (page) =>
-  page.waitForFunction(() =>
-    globalThis.document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
+import { expectedReplies, normaliseSpeech as normalise } from '@bolajon/contract';
+import { exact, fill, questionCounter, still } from '../support.mjs';
 
 export async function play({ page, game, questions, texts, screenshot }) {
   const t = texts.dialogueReply;
-  const exact = (name) => ({ name, exact: true });
   const button = (name) => page.getByRole('button', exact(name));
   const heading = (name) => page.getByRole('heading', exact(name));
 
   for (const [q, question] of questions.entries()) {
-    await page
-      .getByText(fill(texts.game.questionCounter, { n: q + 1, total: questions.length }), {
-        exact: true,
-      })
-      .waitFor();
-    const replies = repliesOf(question);
+    await questionCounter(page, q + 1, questions.length, texts).waitFor();
+    const replies = expectedReplies(question);
     if (replies.length === 0)
       throw new Error(`game ${game.id}: question ${question.id} has no reply`);
     await button(t.start).click();
@@ -55,7 +25,7 @@ export async function play({ page, game, questions, texts, screenshot }) {
       if (!right) throw new Error(`question ${question.id}: no option for reply "${reply}"`);
 
       if (q === 0 && r === 0) {
-        await settled(page);
+        await still(page);
         await screenshot(page, 'dialogue-reply-question');
         const wrong = question.questionVariants.find(
           (v) => normalise(v.answer) !== normalise(reply),
@@ -64,7 +34,7 @@ export async function play({ page, game, questions, texts, screenshot }) {
         await options.getByRole('button', exact(wrong.answer)).click();
         await button(texts.game.check).click();
         await heading(texts.game.incorrect).waitFor();
-        await settled(page);
+        await still(page);
         await screenshot(page, 'dialogue-reply-wrong');
         await button(texts.game.repeat).click();
         await heading(texts.game.incorrect).waitFor({ state: 'detached' });
@@ -78,7 +48,7 @@ export async function play({ page, game, questions, texts, screenshot }) {
       await button(texts.game.check).click();
       await heading(texts.game.correct).waitFor();
       if (q === 0 && r === 0) {
-        await settled(page);
+        await still(page);
         await screenshot(page, 'dialogue-reply-right');
       }
       await button(texts.game.continue).click();

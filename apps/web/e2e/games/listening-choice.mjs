@@ -13,35 +13,14 @@
 // the server has no engine (../sound.mjs records both).
 
 import { listenToSound } from '../sound.mjs';
-
-/** The app's i18next interpolation, enough for its own texts. */
-const fill = (text, values) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, key) => String(values[key] ?? ''));
-
-const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Nothing may stick out sideways on a 390 px phone. */
-async function assertNoSideScroll(page, where) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: globalThis.document.documentElement.scrollWidth,
-    innerWidth: globalThis.innerWidth,
-  }));
-  if (scrollWidth > innerWidth) {
-    throw new Error(`${where}: the page is ${scrollWidth} px wide on a ${innerWidth} px screen`);
-  }
-}
-
-/** Waits for the screen to be still (its finite animations done), so a screenshot shows it. */
-async function still(page) {
-  await page.evaluate(() =>
-    Promise.all(
-      globalThis.document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
-        .map((a) => a.finished.catch(() => {})),
-    ),
-  );
-}
+import {
+  assertNoSideScroll,
+  escapeRegExp,
+  exact,
+  fill,
+  questionCounter,
+  still,
+} from '../support.mjs';
 
 /** A copy of src/games/kit/arrange.ts: the order the screen shows the variants in. */
 function arrange(variants, seed) {
@@ -63,7 +42,6 @@ function arrange(variants, seed) {
 
 export async function play({ page, game, questions, texts, screenshot }) {
   const t = texts.listeningChoice;
-  const exact = (name) => ({ name, exact: true });
   const button = (name) => page.getByRole('button', exact(name));
   const heading = (name) => page.getByRole('heading', exact(name));
   const pictures = page.getByRole('group', exact(t.pictures));
@@ -105,11 +83,7 @@ export async function play({ page, game, questions, texts, screenshot }) {
   }
 
   for (const [q, question] of questions.entries()) {
-    await page
-      .getByText(fill(texts.game.questionCounter, { n: q + 1, total: questions.length }), {
-        exact: true,
-      })
-      .waitFor();
+    await questionCounter(page, q + 1, questions.length, texts).waitFor();
     await heading(t.instruction).waitFor();
     const right = question.questionVariants.find((v) => v.isCorrect);
     if (!right) throw new Error(`game ${game.id}: question ${question.id} has no right picture`);

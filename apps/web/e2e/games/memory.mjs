@@ -3,20 +3,8 @@
 // child finds them: turn one, read it (a face-up card's name says its word), remember, match.
 // "One wrong answer and a repeat" is here one pair that does not match, on the first question
 // (or the first where the board allows it), before every pair is found.
-
-/** The app's i18next interpolation, enough for its own texts. */
-const fill = (text, values) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, key) => String(values[key] ?? ''));
-
-/** The contract's comparison (normaliseSpeech): cards with the same word are a pair. */
-const normalise = (text) =>
-  text
-    .toLowerCase()
-    .replaceAll('ё', 'е')
-    .replace(/[ьъ]/g, '')
-    .replace(/[^\p{L}\p{N}\s-]/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+import { normaliseSpeech as normalise } from '@bolajon/contract';
+import { exact, fill, questionCounter, still } from '../support.mjs';
 
 /** How many cards of a question belong to a pair (only the words, not where they lie). */
 function pairedCards(question) {
@@ -28,12 +16,8 @@ function pairedCards(question) {
   return [...counts.values()].reduce((sum, count) => sum + Math.floor(count / 2) * 2, 0);
 }
 
-/** The question slides in (0.35 s): a picture of it waits until it stands still. */
-const settled = (page) => page.waitForTimeout(400);
-
 export async function play({ page, game, questions, texts, screenshot }) {
   const t = texts.memory;
-  const exact = (name) => ({ name, exact: true });
   const grid = page.getByRole('group', exact(t.cards));
   const card = (i) => grid.getByRole('button').nth(i);
   const closed = (i) => grid.getByRole('button', exact(fill(t.cardClosed, { n: i + 1 })));
@@ -41,10 +25,7 @@ export async function play({ page, game, questions, texts, screenshot }) {
   let tallShown = false;
 
   for (const [q, question] of questions.entries()) {
-    const counter = (n) =>
-      page.getByText(fill(texts.game.questionCounter, { n, total: questions.length }), {
-        exact: true,
-      });
+    const counter = (n) => questionCounter(page, n, questions.length, texts);
     await counter(q + 1).waitFor();
     const total = question.questionVariants.length;
     const paired = pairedCards(question);
@@ -53,11 +34,11 @@ export async function play({ page, game, questions, texts, screenshot }) {
       throw new Error(`game ${game.id}: question ${question.id} does not show ${total} cards`);
     }
     if (q === 0) {
-      await settled(page);
+      await still(page);
       await screenshot(page, 'memory-question');
     } else if (total > 6 && !tallShown) {
       tallShown = true;
-      await settled(page);
+      await still(page);
       await screenshot(page, 'memory-eight-cards');
     }
 
@@ -109,8 +90,8 @@ export async function play({ page, game, questions, texts, screenshot }) {
       }
       if (missToShow) {
         missToShow = false;
-        // Half-way through the second they stay up: the card has finished turning (0.45 s).
-        await page.waitForTimeout(500);
+        // Both face up: the second card has finished turning (they stay up for a second).
+        await still(page);
         await screenshot(page, 'memory-wrong');
       }
       // Not a pair: both turn back after a second; taps meanwhile would do nothing.

@@ -4,24 +4,10 @@
 // item, then "Ещё раз" and the right links. Every right answer also sends the duolingo check of
 // the question's first duolingo item (spec section 7): the player waits for it and reads it.
 import assert from 'node:assert/strict';
-
-/** The app's i18next interpolation, enough for its own texts. */
-const fill = (text, values) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, key) => String(values[key] ?? ''));
-
-/** The text of what describes an element (aria-describedby), as assistive technology reads it. */
-const description = (locator) =>
-  locator.evaluate((element) =>
-    (element.getAttribute('aria-describedby') ?? '')
-      .split(' ')
-      .filter(Boolean)
-      .map((id) => element.ownerDocument.getElementById(id)?.textContent ?? '')
-      .join(' '),
-  );
+import { describedBy, exact, fill, questionCounter, still } from '../support.mjs';
 
 export async function play({ page, game, questions, texts, screenshot }) {
   const t = texts.pairs;
-  const exact = (name) => ({ name, exact: true });
   const leftColumn = page.getByRole('group', exact(t.left));
   const rightColumn = page.getByRole('group', exact(t.right));
   const left = (word) => leftColumn.getByRole('button', exact(word));
@@ -39,16 +25,12 @@ export async function play({ page, game, questions, texts, screenshot }) {
         await right(r).click();
         await left(l).click();
       }
-      assert.equal(await description(left(l)), connected(r), `${l} is linked to ${r}`);
+      assert.equal(await describedBy(left(l)), connected(r), `${l} is linked to ${r}`);
     }
   }
 
   for (const [q, question] of questions.entries()) {
-    await page
-      .getByText(fill(texts.game.questionCounter, { n: q + 1, total: questions.length }), {
-        exact: true,
-      })
-      .waitFor();
+    await questionCounter(page, q + 1, questions.length, texts).waitFor();
     const pairs = question.pairs.map((p) => [p.left, p.right]);
     await left(pairs.at(-1)[0]).waitFor();
     // The Russian words' speakers carry no text: only the words are read here.
@@ -64,7 +46,7 @@ export async function play({ page, game, questions, texts, screenshot }) {
     );
 
     if (q === 0) {
-      await page.waitForTimeout(400); // the question's slide-in
+      await still(page);
       await screenshot(page, 'question');
       const [[l1, r1], [l2, r2], ...rest] = pairs;
       await link([[l1, r2], [l2, r1], ...rest]);
@@ -72,10 +54,10 @@ export async function play({ page, game, questions, texts, screenshot }) {
       await screenshot(page, 'linked-wrong');
       await check.click();
       await page.getByRole('heading', exact(texts.game.incorrect)).waitFor();
-      assert.equal(await description(left(l1)), `${connected(r2)} ${texts.game.yourAnswerWrong}`);
+      assert.equal(await describedBy(left(l1)), `${connected(r2)} ${texts.game.yourAnswerWrong}`);
       if (rest.length > 0) {
         assert.equal(
-          await description(left(rest[0][0])),
+          await describedBy(left(rest[0][0])),
           `${connected(rest[0][1])} ${texts.game.yourAnswerCorrect}`,
         );
       }
@@ -85,7 +67,7 @@ export async function play({ page, game, questions, texts, screenshot }) {
       await screenshot(page, 'wrong');
       await repeat.click();
       await page.getByRole('heading', exact(texts.game.incorrect)).waitFor({ state: 'detached' });
-      assert.equal(await description(left(l1)), '', 'a repeat starts with nothing linked');
+      assert.equal(await describedBy(left(l1)), '', 'a repeat starts with nothing linked');
     }
 
     const item = question.questionDuolingos[0];
@@ -100,7 +82,7 @@ export async function play({ page, game, questions, texts, screenshot }) {
     await check.click();
     await page.getByRole('heading', exact(texts.game.correct)).waitFor();
     for (const [l, r] of pairs) {
-      assert.equal(await description(left(l)), `${connected(r)} ${texts.game.yourAnswerCorrect}`);
+      assert.equal(await describedBy(left(l)), `${connected(r)} ${texts.game.yourAnswerCorrect}`);
     }
     if (duolingo) {
       const response = await duolingo;

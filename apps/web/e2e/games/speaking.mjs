@@ -3,33 +3,22 @@
 // cannot listen or whose microphone is refused — tap it among the answer buttons, or type it;
 // then wait for the verdict.
 import { correctAnswer, normaliseSpeech } from '@bolajon/contract';
-import { hear, waitListening } from '../fake-speech.mjs';
+import { hear, holdClock } from '../fake-speech.mjs';
+import { assertNoSideScroll, exact, fill, still } from '../support.mjs';
 
-/** The app's i18next interpolation, enough for its own texts. */
-export const fill = (text, values) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, key) => String(values[key] ?? ''));
-
-/** Nothing may stick out sideways on a 390 px phone. */
-export async function assertNoSideScroll(page, where) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: globalThis.document.documentElement.scrollWidth,
-    innerWidth: globalThis.innerWidth,
-  }));
-  if (scrollWidth > innerWidth) {
-    throw new Error(`${where}: the page is ${scrollWidth} px wide on a ${innerWidth} px screen`);
-  }
-}
-
-/** Waits for the screen to be still (its finite animations done), so a screenshot shows it. */
-export async function still(page) {
-  await page.evaluate(() =>
-    Promise.all(
-      globalThis.document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
-        .map((a) => a.finished.catch(() => {})),
-    ),
-  );
+/**
+ * What every speaking player starts from (`options` as the journeys pass them): its screen, how
+ * it answers (`via`, and the phone's `microphone`), and `shot(name)`, a screenshot of the still
+ * screen named for the game (`family`) and the way, checked for sideways scrolling.
+ */
+export function speakingPlayer(options, family) {
+  const { page, texts, screenshot, via = 'voice', microphone = 'works' } = options;
+  const shot = async (name, { wait = true } = {}) => {
+    if (wait) await still(page);
+    await screenshot(page, `${family}-${via === 'voice' ? '' : 'buttons-'}${name}`);
+    await assertNoSideScroll(page, `${family} ${name}`);
+  };
+  return { screen: speakingScreen({ page, texts, microphone }), shot, via, microphone };
 }
 
 /** A wrong answer a child might give: another question's answer, else a word of no question. */
@@ -47,7 +36,6 @@ export function wrongAnswer(game, question, questions) {
  * microphone), or 'none' (no recognition at all, as Firefox).
  */
 export function speakingScreen({ page, texts, microphone = 'works' }) {
-  const exact = (name) => ({ name, exact: true });
   const button = (name) => page.getByRole('button', exact(name));
   const heading = (name) => page.getByRole('heading', exact(name));
   const t = texts.spokenAnswer;
@@ -68,26 +56,25 @@ export function speakingScreen({ page, texts, microphone = 'works' }) {
 
     /**
      * Taps the microphone and says `words`. Said as long as the answer, the game checks by itself
-     * (spec section 5); shorter, it shows what it heard after a silence and the player presses
-     * Check. Then waits for the verdict `title`. Returns how it went: 'by itself' or 'check'.
+     * (spec section 5); shorter, it shows what it heard once the child falls silent, and the
+     * player presses Check. Then waits for the verdict `title`. Returns how it went: 'by itself'
+     * or 'check'. The page's clock stands still from the tap until the words are taken (holdClock):
+     * the journey, not the machine's speed, says when the silence is over.
      */
     async say(expected, words, title, { split = false, onHeard } = {}) {
+      const clock = await holdClock(page);
       await button(t.mic.start).click();
-      await waitListening(page);
       await hear(page, words, { split });
       let how = 'by itself';
       if (normaliseSpeech(words).length < normaliseSpeech(expected).length) {
         await page.getByText(fill(t.quote, { text: words }), { exact: true }).waitFor();
-        // After the app's silence timer; on a loaded machine (journeys side by side) it has
-        // taken longer than the default 15 s once.
-        await page
-          .getByRole('status')
-          .filter({ hasText: t.status.heard })
-          .waitFor({ timeout: 30_000 });
+        await clock.silence();
+        await page.getByRole('status').filter({ hasText: t.status.heard }).waitFor();
         await onHeard?.();
-        await button(texts.game.check).click();
         how = 'check';
       }
+      await clock.release();
+      if (how === 'check') await button(texts.game.check).click();
       await waitVerdict(title);
       if (!(await button(t.mic.again).isDisabled())) {
         throw new Error(`"${words}": the microphone stays open after the check`);

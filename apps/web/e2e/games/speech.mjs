@@ -6,32 +6,17 @@
 // `microphone`) it answers on the listening choice instead: taps the answer buttons, and types the
 // last answer as a reader would.
 import { correctAnswer } from '@bolajon/contract';
-import { hear, speechLog, speechMode, waitListening } from '../fake-speech.mjs';
-import { assertNoSideScroll, fill, speakingScreen, still, wrongAnswer } from './speaking.mjs';
+import { hear, holdClock, speechLog, speechMode, waitListening } from '../fake-speech.mjs';
+import { fill, questionCounter } from '../support.mjs';
+import { speakingPlayer, wrongAnswer } from './speaking.mjs';
 
-export async function play({
-  page,
-  game,
-  questions,
-  texts,
-  screenshot,
-  via = 'voice',
-  microphone = 'works',
-}) {
-  const screen = speakingScreen({ page, texts, microphone });
+export async function play(options) {
+  const { page, game, questions, texts } = options;
+  const { screen, shot, via } = speakingPlayer(options, 'speech');
   const t = texts.spokenAnswer;
-  const shot = async (name) => {
-    await still(page);
-    await screenshot(page, `speech-${via === 'voice' ? '' : 'buttons-'}${name}`);
-    await assertNoSideScroll(page, `${game.type} ${name}`);
-  };
 
   for (const [q, question] of questions.entries()) {
-    await page
-      .getByText(fill(texts.game.questionCounter, { n: q + 1, total: questions.length }), {
-        exact: true,
-      })
-      .waitFor();
+    await questionCounter(page, q + 1, questions.length, texts).waitFor();
     await screen.heading(question.text).waitFor();
     const right = correctAnswer(game.type, question);
     if (!(await screen.button(texts.game.check).isDisabled())) {
@@ -74,6 +59,9 @@ export async function play({
       await screen.answers.waitFor();
       await shot('denied');
       await speechMode(page, 'normal');
+      // The page's clock stands still while the child speaks: neither the listening limit nor the
+      // silence after the words can end it before the child taps Stop.
+      const clock = await holdClock(page);
       await screen.button(t.choose.tryMicrophone).click();
       await waitListening(page);
       await shot('listening');
@@ -84,6 +72,7 @@ export async function play({
       // The child stops: what was heard so far is the answer, and it is wrong.
       await screen.button(t.mic.stop).click();
       await page.getByRole('status').filter({ hasText: t.status.heard }).waitFor();
+      await clock.release();
       await screen.button(texts.game.check).click();
       await screen.heading(texts.game.incorrect).waitFor();
       await screen.button(texts.game.continue).click({ trial: true });

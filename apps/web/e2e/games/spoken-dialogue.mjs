@@ -6,18 +6,13 @@
 // recognition, or whose microphone is refused: `microphone`) it taps the replies on the listening
 // choice and presses Check.
 import { dialogueLines, expectedReplies, normaliseSpeech } from '@bolajon/contract';
-import { hear, waitListening } from '../fake-speech.mjs';
-import { assertNoSideScroll, fill, speakingScreen, still } from './speaking.mjs';
+import { hear, holdClock } from '../fake-speech.mjs';
+import { fill, questionCounter } from '../support.mjs';
+import { speakingPlayer } from './speaking.mjs';
 
-export async function play({
-  page,
-  questions,
-  texts,
-  screenshot,
-  via = 'voice',
-  microphone = 'works',
-}) {
-  const screen = speakingScreen({ page, texts, microphone });
+export async function play(options) {
+  const { page, questions, texts } = options;
+  const { screen, shot, via } = speakingPlayer(options, 'spoken-dialogue');
   const t = texts.spokenDialogue;
   const mic = texts.spokenAnswer.mic;
   const counter = (n, total) => page.getByText(fill(t.replyCounter, { n, total }), { exact: true });
@@ -26,11 +21,6 @@ export async function play({
     .getByRole('alert')
     .filter({ hasText: via === 'buttons' ? t.chooseAgain : t.sayAgain });
   let chose = false;
-  const shot = async (name) => {
-    await still(page);
-    await screenshot(page, `spoken-dialogue-${via === 'voice' ? '' : 'buttons-'}${name}`);
-    await assertNoSideScroll(page, `spoken dialogue ${name}`);
-  };
 
   /** Gives `words` for the reply `expected`: said (Check too when shorter), or tapped and checked. */
   async function answer(expected, words) {
@@ -41,24 +31,24 @@ export async function play({
       await screen.button(texts.game.check).click();
       return;
     }
+    // The page's clock stands still from the tap until the words are taken (holdClock).
+    const clock = await holdClock(page);
     const fresh = screen.button(mic.start);
     await ((await fresh.count()) > 0 ? fresh : screen.button(mic.again)).click();
-    await waitListening(page);
     await hear(page, words);
-    if (normaliseSpeech(words).length < normaliseSpeech(expected).length) {
+    const short = normaliseSpeech(words).length < normaliseSpeech(expected).length;
+    if (short) {
       await page
         .getByText(fill(texts.spokenAnswer.quote, { text: words }), { exact: true })
         .waitFor();
-      await screen.button(texts.game.check).click();
+      await clock.silence();
     }
+    await clock.release();
+    if (short) await screen.button(texts.game.check).click();
   }
 
   for (const [q, question] of questions.entries()) {
-    await page
-      .getByText(fill(texts.game.questionCounter, { n: q + 1, total: questions.length }), {
-        exact: true,
-      })
-      .waitFor();
+    await questionCounter(page, q + 1, questions.length, texts).waitFor();
     const replies = expectedReplies(question);
     if (replies.length === 0) throw new Error(`question ${question.id} has no reply`);
     await page.getByText(t.intro, { exact: true }).waitFor();

@@ -1,20 +1,8 @@
 import assert from 'node:assert/strict';
 import { listenToSound } from '../sound.mjs';
-import {
-  apiAs,
-  randomPhone,
-  signInWith,
-  texts,
-  waitForPath,
-  PLACEHOLDER_TEXT,
-} from '../support.mjs';
+import { apiAs, fill, signInWith, texts, waitForPath, PLACEHOLDER_TEXT } from '../support.mjs';
 
 const ru = texts.ru;
-const fill = (template, values) =>
-  Object.entries(values).reduce(
-    (text, [key, value]) => text.replace(`{{${key}}}`, value),
-    template,
-  );
 const listen = (text) => fill(ru.speaker.listen, { text });
 
 /** The word on the card's front (its turn-over button is named after it). */
@@ -39,13 +27,8 @@ async function hear(page, heard, text, audioUrl) {
 
 export const dictionary = {
   name: "the dictionary: a new user reviews words on the card (heard, know / don't know, next, previous), the lists and the star, lessons and their words",
-  async run({ api, codeFor, newMobilePage, screenshot }) {
-    const phone = randomPhone();
-    await api('POST', '/user-auth/register', { phone, name: 'Дильноза' });
-    const session = await api('POST', '/user-auth/verify-code', {
-      phone,
-      code: await codeFor(phone),
-    });
+  async run({ newFamily, newMobilePage, screenshot }) {
+    const session = await newFamily('Дильноза');
     const { page, url, assertHealthy, close } = await newMobilePage();
     try {
       const heard = await listenToSound(page, { beforeLoad: true });

@@ -1,35 +1,27 @@
 import assert from 'node:assert/strict';
 import {
   apiAs,
-  followToOutro,
+  exact,
+  finishGame,
+  gameLabel,
   PLACEHOLDER_TEXT,
-  randomPhone,
   signOut,
+  stagePath,
+  startGame,
   texts,
-  typeCode,
-  typePhone,
   waitForPath,
 } from '../support.mjs';
 
 const { ru, uz } = texts;
-const gameLabel = (n) => ru.home.gameLabel.replace('{{n}}', String(n));
-const exact = (name) => ({ name, exact: true });
 
 export const familyProfile = {
   name: 'a new family: onboarding with a wrong then right answer, the first game, today on the calendar, a streak of 1, the award on /achievements and the profile, name and age edited, Uzbek, sign out',
-  async run({ newMobilePage, codeFor, screenshot }) {
-    const phone = randomPhone();
+  async run({ newMobilePage, signUpOnScreen, screenshot }) {
     const { page, url, assertHealthy, close } = await newMobilePage();
     try {
-      await page.goto(url('/register'));
-      await page.getByLabel(ru.auth.fields.name).fill('Мадина');
-      await typePhone(page, ru.auth.fields.phone, phone);
-      await page.getByRole('button', { name: ru.auth.register.submit }).click();
-      await waitForPath(page, '/verify-code');
-      await typeCode(page, 'ru', await codeFor(phone));
+      await signUpOnScreen(page, url, 'Мадина');
 
       // Onboarding: the intro, then five questions; a step is refused until it is right.
-      await waitForPath(page, '/onboarding');
       await page.getByRole('heading', { level: 1, name: ru.screens.onboarding }).waitFor();
       await screenshot(page, 'onboarding-intro');
       await page.getByRole('button', exact(ru.onboarding.intro.start)).click();
@@ -83,12 +75,11 @@ export const familyProfile = {
         .getByRole('region', { name: home.lessons[0].title })
         .getByRole('button', exact(gameLabel(1)))
         .click();
-      await waitForPath(page, `/game-stage-1/${gameId}`);
-      await page.getByRole('button', { name: ru.intro.play }).click();
-      await page.getByRole('button', { name: ru.intro.start }).click();
+      await waitForPath(page, stagePath.intro(gameId));
+      await startGame(page, game, questions.length);
       const { play } = await import('../games/choice.mjs');
       await play({ page, game, questions, texts: ru, screenshot: async () => {} });
-      await followToOutro(page, gameId);
+      await finishGame(page, game);
       await page.getByRole('link', exact(ru.outro.toMap)).click();
       await waitForPath(page, '/');
 

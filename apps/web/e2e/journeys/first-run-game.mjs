@@ -1,30 +1,49 @@
 import assert from 'node:assert/strict';
 import { correctAnswer } from '@bolajon/contract';
-import { apiAs, randomPhone, signInWith, texts, videoPlays, waitForPath } from '../support.mjs';
+import {
+  apiAs,
+  fill,
+  nextFrame,
+  pauseClock,
+  runClockUntil,
+  signInWith,
+  stagePath,
+  still,
+  texts,
+  videoPlays,
+  waitForPath,
+} from '../support.mjs';
 
 const { ru, uz } = texts;
 /** The tab's name of a screen, as the app writes it ("Вход — Bolajon"). */
-const titled = (t, screen) => t.app.documentTitle.replace('{{screen}}', screen);
-const inGame = (t, number, screen) =>
-  t.game.documentTitle.replace('{{number}}', String(number)).replace('{{screen}}', screen);
+const titled = (t, screen) => fill(t.app.documentTitle, { screen });
+const inGame = (t, number, screen) => fill(t.game.documentTitle, { number, screen });
 
 /** Collects every layout shift the page reports (Layout Instability API), from its start. */
 function recordLayoutShifts() {
   globalThis.__layoutShifts = [];
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
+  const keep = (entries) => {
+    for (const entry of entries) {
       globalThis.__layoutShifts.push({
         value: entry.value,
         hadRecentInput: entry.hadRecentInput,
         startTime: entry.startTime,
       });
     }
-  }).observe({ type: 'layout-shift', buffered: true });
+  };
+  const observer = new PerformanceObserver((list) => keep(list.getEntries()));
+  observer.observe({ type: 'layout-shift', buffered: true });
+  // The entries of frames already drawn but not yet handed to the callback.
+  globalThis.__takeLayoutShifts = () => keep(observer.takeRecords());
 }
 
-/** The shifts since `since` (performance.now()): all of them, and those without recent input. */
+/**
+ * The shifts since `since` (performance.now()), up to the last frame drawn: all of them, and
+ * those without recent input.
+ */
 async function layoutShiftsSince(page, since) {
   return page.evaluate((from) => {
+    globalThis.__takeLayoutShifts();
     const shifts = globalThis.__layoutShifts.filter((s) => s.startTime >= from);
     const sum = (list) => list.reduce((total, s) => total + s.value, 0);
     return { all: sum(shifts), withoutInput: sum(shifts.filter((s) => !s.hadRecentInput)) };
@@ -38,13 +57,8 @@ async function expectTitle(page, title) {
 
 export const firstRunGame = {
   name: 'first run of a game: the intro does not jump and its video is sharp, the outro keeps its numbers for the open card and its confetti under the results, every screen names its tab (ru, then uz)',
-  async run({ api, codeFor, newMobilePage, screenshot }) {
-    const phone = randomPhone();
-    await api('POST', '/user-auth/register', { phone, name: 'Камила' });
-    const session = await api('POST', '/user-auth/verify-code', {
-      phone,
-      code: await codeFor(phone),
-    });
+  async run({ newFamily, newMobilePage, screenshot }) {
+    const session = await newFamily('Камила');
     const { page, url, assertHealthy, close } = await newMobilePage();
     try {
       await page.addInitScript(recordLayoutShifts);
@@ -63,7 +77,7 @@ export const firstRunGame = {
       ).body;
 
       // The intro: the hint makes no jump when it goes, and the video is drawn for the screen.
-      await page.goto(url(`/game-stage-1/${game.id}`));
+      await page.goto(url(stagePath.intro(game.id)));
       titles.push(
         await expectTitle(page, titled(ru, inGame(ru, game.number, ru.screens.gameStage1))),
       );
@@ -75,18 +89,17 @@ export const firstRunGame = {
       });
       const videoWidth = await page.locator('video').evaluate((video) => video.videoWidth);
       assert.ok(videoWidth >= 720, `the intro video is ${videoWidth} px wide, at least 720`);
-      await page.getByText(ru.intro.startHint).waitFor();
-      await page.waitForTimeout(500);
+      const hint = page.getByText(ru.intro.startHint);
+      await hint.waitFor();
+      await still(page);
       await screenshot(page, 'first-run-intro');
       const before = await page.evaluate(() => performance.now());
       await play.click();
       await videoPlays(page);
-      await page.waitForTimeout(800);
-      assert.equal(
-        await page.getByText(ru.intro.startHint).isVisible(),
-        false,
-        'the hint is gone once the video plays',
-      );
+      // The hint goes once the video plays; its going is what could shift the page.
+      await hint.waitFor({ state: 'hidden' });
+      await still(page);
+      await nextFrame(page);
       const shifts = await layoutShiftsSince(page, before);
       console.log(
         `    intro: video ${videoWidth} px wide; layout shift after play ${shifts.all.toFixed(4)} (${shifts.withoutInput.toFixed(4)} without recent input)`,
@@ -109,19 +122,20 @@ export const firstRunGame = {
       assert.equal(stored.length, questions.length, 'every answer is stored, right the first time');
 
       // The outro: its numbers come with the card's face, not before. The card also opens by
-      // itself after OUTRO_FLIP_MS; the page's clock stands still while the closed card is
-      // checked, so a slow machine cannot open it under the checks.
-      await page.clock.install();
-      await page.goto(url(`/game-outro/${game.id}`));
+      // itself after OUTRO_FLIP_MS (2.5 s), and the confetti flies for 3 s once it is open: the
+      // page's clock stands still from here and moves only as the journey runs it, so a slow
+      // machine can neither open the card under the checks nor land the confetti before the
+      // results are looked at.
+      await pauseClock(page);
+      await page.goto(url(stagePath.outro(game.id)));
       const card = page.getByRole('button', { name: ru.outro.open });
-      await card.waitFor();
-      // Held a few milliseconds after the card appears: its own 2.5 s timer cannot fire under
-      // the checks below, however slow the machine.
-      await page.clock.pauseAt(await page.evaluate(() => Date.now() + 20));
-      const percent = ru.outro.percent.replace('{{percent}}', '100');
-      const count = ru.outro.correctOfTotal
-        .replace('{{correct}}', String(questions.length))
-        .replace('{{total}}', String(questions.length));
+      // Run only as far as drawing the card needs: its own 2.5 s have barely begun.
+      await runClockUntil(page, card);
+      const percent = fill(ru.outro.percent, { percent: 100 });
+      const count = fill(ru.outro.correctOfTotal, {
+        correct: questions.length,
+        total: questions.length,
+      });
       const facts = page.locator('.outro__facts dd');
       assert.ok((await facts.count()) >= 2, 'the score and the percentage are on the page');
       for (const fact of await facts.all()) {
@@ -139,25 +153,22 @@ export const firstRunGame = {
       assert.equal(await page.getByRole('button', { name: ru.outro.results }).isDisabled(), true);
       await screenshot(page, 'first-run-outro-closed');
 
-      await page.clock.resume();
-      // The title is checked with the clock running: its wait polls on animation frames.
-      titles.push(
-        await expectTitle(page, titled(ru, inGame(ru, game.number, ru.screens.gameOutro))),
-      );
       await card.click();
       const completed = page.getByRole('region', { name: ru.outro.completed });
       await completed.waitFor();
       await completed.getByText(percent, { exact: true }).waitFor();
       for (const fact of await facts.all()) assert.equal(await fact.isVisible(), true);
       await page.getByText(count, { exact: true }).waitFor();
-      await page.waitForTimeout(900);
+      // 0.9 s of the celebration, on the page's clock: the confetti is in the air.
+      await page.clock.runFor(900);
+      await still(page);
       await screenshot(page, 'first-run-outro-open');
 
       // The results over the confetti that is still flying: nothing covers their numbers.
       await page.getByRole('button', { name: ru.outro.results }).click();
       const dialog = page.getByRole('dialog', { name: ru.outro.resultsTitle });
       await dialog.waitFor();
-      await page.waitForTimeout(300);
+      await still(page);
       const cover = await page.evaluate(() => {
         const doc = globalThis.document;
         const canvases = [...doc.querySelectorAll('body > canvas')];
@@ -180,6 +191,11 @@ export const firstRunGame = {
       }
       await screenshot(page, 'first-run-results-confetti');
       await dialog.getByRole('button', { name: ru.common.close }).click();
+      // The outro names its tab (the game's number comes with its data): then time goes on.
+      const outroTitle = titled(ru, inGame(ru, game.number, ru.screens.gameOutro));
+      await runClockUntil(page, async () => (await page.title()) === outroTitle);
+      titles.push(outroTitle);
+      await page.clock.resume();
 
       // The other screens, each its own name.
       await page.goto(url('/dictionary'));

@@ -5,17 +5,21 @@ import {
   apiAs,
   codeBoxValues,
   digitLabel,
+  fill,
   focusedLabel,
+  gameLabel,
+  nextFrame,
   randomPhone,
+  registerOnScreen,
+  stagePath,
+  startGame,
+  still,
   texts,
-  typePhone,
-  videoPlays,
   waitForPath,
 } from '../support.mjs';
 
 const { ru, uz } = texts;
-const gameLabel = (n, t = ru) => t.home.gameLabel.replace('{{n}}', String(n));
-const lessonLabel = (n) => ru.home.lessonLabel.replace('{{n}}', String(n));
+const lessonLabel = (n) => fill(ru.home.lessonLabel, { n });
 
 /** Every digit moved by `by`, so the code is surely wrong. */
 const shifted = (code, by) => [...code].map((digit) => String((Number(digit) + by) % 10)).join('');
@@ -71,19 +75,43 @@ const overlap = (a, b) =>
   a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
 /**
- * Over one bob of the bubble (its animation takes 1.4 s), the labels its box touches at any
- * moment; none is the answer.
+ * Moves the page's endless animations (the bubble's bob, the next game's pulse) together to
+ * `step` sixteenths of the longest one's period past where they were, paused there; `step` null
+ * puts them back and lets them play. Their own clocks, not the machine's: every place the bubble
+ * passes is looked at, however slow the machine.
  */
+function stepEndlessAnimations(page, step) {
+  return page.evaluate((at) => {
+    const endless = globalThis.document
+      .getAnimations()
+      .filter((a) => a.effect?.getComputedTiming().endTime === Infinity);
+    const period = Math.max(...endless.map((a) => Number(a.effect.getComputedTiming().duration)));
+    for (const animation of endless) {
+      animation.__from ??= Number(animation.currentTime);
+      if (at === null) {
+        animation.currentTime = animation.__from;
+        delete animation.__from;
+        animation.play();
+      } else {
+        animation.pause();
+        animation.currentTime = animation.__from + (period * at) / 16;
+      }
+    }
+  }, step);
+}
+
+/** Over one bob of the bubble, the labels its box touches at any moment; none is the answer. */
 async function labelsUnderBubble(page, t = ru) {
   const touched = new Set();
-  for (let sample = 0; sample < 16; sample += 1) {
+  for (let step = 0; step < 16; step += 1) {
+    await stepEndlessAnimations(page, step);
     const { bubble, labels } = await bubbleAndLabels(page, t);
     assert.ok(bubble, 'the next game has its bubble');
     for (const label of labels) {
       if (overlap(bubble, label)) touched.add(label.text);
     }
-    await page.waitForTimeout(100);
   }
+  await stepEndlessAnimations(page, null);
   return [...touched];
 }
 
@@ -135,11 +163,7 @@ export const firstRunMap = {
       await page.getByRole('button', { name: ru.auth.login.submit }).waitFor();
       assertReadable(await lowContrastTexts(page), '/login');
 
-      await page.goto(url('/register'));
-      await page.getByLabel(ru.auth.fields.name).fill('Сардор');
-      await typePhone(page, ru.auth.fields.phone, phone);
-      await page.getByRole('button', { name: ru.auth.register.submit }).click();
-      await waitForPath(page, '/verify-code');
+      await registerOnScreen(page, url, { name: 'Сардор', phone });
 
       // The first box has the focus without a tap: the phone's digit keyboard and its offer of
       // the code from the SMS come up at once.
@@ -148,7 +172,6 @@ export const firstRunMap = {
       await page.waitForFunction(
         (label) => globalThis.document.activeElement?.getAttribute('aria-label') === label,
         digitLabel('ru', 1),
-        { timeout: 5_000 },
       );
       assert.equal(await first.getAttribute('inputmode'), 'numeric');
       assert.equal(await first.getAttribute('autocomplete'), 'one-time-code');
@@ -255,9 +278,7 @@ export const firstRunMap = {
       for (const scrollY of [180, 520, 1100]) {
         await page.evaluate((y) => globalThis.scrollTo(0, y), scrollY);
         await page.waitForFunction((y) => Math.abs(globalThis.scrollY - y) < 2, scrollY);
-        await page.evaluate(
-          () => new Promise((resolve) => globalThis.requestAnimationFrame(resolve)),
-        );
+        await nextFrame(page);
         assert.deepEqual(
           await mapPointsAboveHeader(page),
           [],
@@ -271,26 +292,16 @@ export const firstRunMap = {
       await page.evaluate(() => globalThis.scrollTo(0, 0));
       assert.deepEqual(await labelsUnderBubble(page), [], 'labels under the bubble at 360x740');
       await page.evaluate(() => globalThis.scrollTo(0, 600));
-      await page.evaluate(
-        () => new Promise((resolve) => globalThis.requestAnimationFrame(resolve)),
-      );
+      await nextFrame(page);
       assert.deepEqual(await mapPointsAboveHeader(page), [], 'the map above the header at 360');
       await page.evaluate(() => globalThis.scrollTo(0, 0));
       await screenshot(page, 'first-run-map-360');
       await page.setViewportSize({ width: 390, height: 844 });
 
       // A game screen: game 1 again, its question and the card after a wrong answer.
-      await page.goto(url(`/game-stage-1/${firstGame.id}`));
-      await page.getByRole('button', { name: ru.intro.play }).click();
-      await videoPlays(page);
-      await page.getByRole('button', { name: ru.intro.start }).click();
-      await waitForPath(page, `/game-type-${game.type.replace('.', '-')}/${firstGame.id}`);
+      await page.goto(url(stagePath.intro(firstGame.id)));
       const questions = (await api('GET', `/questions/by-game/${firstGame.id}`)).body;
-      await page
-        .getByText(
-          ru.game.questionCounter.replace('{{n}}', '1').replace('{{total}}', `${questions.length}`),
-        )
-        .waitFor();
+      await startGame(page, game, questions.length);
       let question = null;
       for (const candidate of questions) {
         const heading = page.getByRole('heading', { name: candidate.text, exact: true });
@@ -305,7 +316,7 @@ export const firstRunMap = {
         .click();
       await page.getByRole('button', { name: ru.game.check }).click();
       await page.getByRole('region', { name: ru.game.incorrect }).waitFor();
-      await page.waitForTimeout(400);
+      await still(page);
       assertReadable(await lowContrastTexts(page), 'the wrong-answer card of game 1');
       await screenshot(page, 'first-run-game');
 

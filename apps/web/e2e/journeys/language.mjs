@@ -1,21 +1,14 @@
 import assert from 'node:assert/strict';
-import { randomPhone, texts, typeCode, typePhone, waitForPath } from '../support.mjs';
+import { texts } from '../support.mjs';
 
 const { ru, uz } = texts;
 
 export const languageSurvivesReload = {
   name: 'switching to uz changes the texts and survives a reload',
-  async run({ newMobilePage, codeFor, screenshot }) {
-    const phone = randomPhone();
+  async run({ newMobilePage, signUpOnScreen, screenshot }) {
     const { page, url, assertHealthy, close } = await newMobilePage();
     try {
-      await page.goto(url('/register'));
-      await page.getByLabel(ru.auth.fields.name).fill('Зарина');
-      await typePhone(page, ru.auth.fields.phone, phone);
-      await page.getByRole('button', { name: ru.auth.register.submit }).click();
-      await waitForPath(page, '/verify-code');
-      await typeCode(page, 'ru', await codeFor(phone));
-      await waitForPath(page, '/onboarding');
+      await signUpOnScreen(page, url, 'Зарина');
 
       await page.goto(url('/profile?view=settings'));
       await page.getByRole('heading', { level: 1, name: ru.settings.title }).waitFor();

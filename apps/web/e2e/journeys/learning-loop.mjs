@@ -1,57 +1,31 @@
 import assert from 'node:assert/strict';
-import { randomPhone, sleep, texts, typeCode, typePhone, waitForPath } from '../support.mjs';
+import {
+  apiAs,
+  describedBy,
+  gameLabel,
+  questionCounter,
+  stagePath,
+  still,
+  texts,
+  videoPlays,
+  waitForPath,
+} from '../support.mjs';
 
 const ru = texts.ru;
-const gameLabel = (n) => ru.home.gameLabel.replace('{{n}}', String(n));
 const SUPPORT_PHONE = '+998712000000';
-
-/** GET /api/… as the signed-in user of the page (the token the app stored). */
-function apiAs(page) {
-  return (pathname) =>
-    page.evaluate(async (path) => {
-      const token = globalThis.localStorage.getItem('accessToken');
-      const response = await fetch(`/api${path}`, {
-        headers: { authorization: `Bearer ${token}` },
-      });
-      return { status: response.status, body: await response.json() };
-    }, pathname);
-}
-
-/** The text that describes a control (its aria-describedby target): the map's game status. */
-function description(locator) {
-  return locator.evaluate((element) => {
-    const id = element.getAttribute('aria-describedby');
-    return (id && globalThis.document.getElementById(id)?.textContent) ?? '';
-  });
-}
-
-/** Resolves once the page's <video> is really playing (its clock has moved). */
-async function videoPlays(page) {
-  await page.waitForFunction(() => {
-    const video = globalThis.document.querySelector('video');
-    return video !== null && video.currentTime > 0 && !video.paused;
-  });
-}
 
 export const learningLoop = {
   name: 'a new user: lesson 1 open, paid lessons behind support, the first game played to its outro, stars and the next game on the map',
-  async run({ newMobilePage, codeFor, screenshot }) {
-    const phone = randomPhone();
+  async run({ newMobilePage, signUpOnScreen, screenshot }) {
     const { page, url, assertHealthy, close } = await newMobilePage();
     try {
-      await page.goto(url('/register'));
-      await page.getByLabel(ru.auth.fields.name).fill('Тимур');
-      await typePhone(page, ru.auth.fields.phone, phone);
-      await page.getByRole('button', { name: ru.auth.register.submit }).click();
-      await waitForPath(page, '/verify-code');
-      await typeCode(page, 'ru', await codeFor(phone));
-      await waitForPath(page, '/onboarding');
+      await signUpOnScreen(page, url, 'Тимур');
 
       // The map of a new user: lesson 1 with its first game open, the rest waiting.
       await page.goto(url('/'));
       await page.getByRole('heading', { name: ru.screens.home }).waitFor();
       const api = apiAs(page);
-      const home = (await api('/home')).body;
+      const home = (await api('GET', '/home')).body;
       const [lesson1, lesson2] = home.lessons;
       assert.equal(lesson1.title, 'Привет!');
       const firstGameId = lesson1.games[0].id;
@@ -76,25 +50,25 @@ export const learningLoop = {
         .getByRole('button', { name: gameLabel(1), exact: true });
       await page.getByRole('heading', { name: lesson2.title }).evaluate((h) => h.scrollIntoView());
       await screenshot(page, 'map-paid-lesson');
-      assert.match(await description(paidGame), /Закрыта/);
+      assert.match(await describedBy(paidGame), /Закрыта/);
       await paidGame.click();
       const dialog = page.getByRole('dialog', { name: ru.support.title });
       const call = dialog.getByRole('link', { name: new RegExp(ru.support.call) });
       await call.waitFor();
       assert.equal(await call.getAttribute('href'), `tel:${SUPPORT_PHONE}`);
       await dialog.getByText('+998 71 200 00 00').waitFor();
-      await page.waitForTimeout(350);
+      await still(page);
       await screenshot(page, 'support-modal');
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
 
       // The right answers, as the api gives them to this user.
-      const questions = (await api(`/questions/by-game/${firstGameId}`)).body;
+      const questions = (await api('GET', `/questions/by-game/${firstGameId}`)).body;
       assert.equal(questions.length, 5);
 
       await page.evaluate(() => globalThis.scrollTo(0, 0));
       await firstGame.click();
-      await waitForPath(page, `/game-stage-1/${firstGameId}`);
+      await waitForPath(page, stagePath.intro(firstGameId));
       const start = page.getByRole('button', { name: ru.intro.start });
       await start.waitFor();
       assert.equal(await start.isDisabled(), true, 'start waits for the video');
@@ -102,13 +76,13 @@ export const learningLoop = {
       await page.getByRole('button', { name: ru.intro.play }).click();
       await videoPlays(page);
       await start.click();
-      await waitForPath(page, `/game-type-2-0/${firstGameId}`);
+      await waitForPath(page, stagePath.play('2.0', firstGameId));
 
       const variants = page.getByRole('group', { name: ru.choice.variants });
       const check = page.getByRole('button', { name: ru.game.check });
       const next = page.getByRole('button', { name: ru.game.continue });
       for (let index = 0; index < questions.length; index += 1) {
-        await page.getByText(`Вопрос ${index + 1} из ${questions.length}`).waitFor();
+        await questionCounter(page, index + 1, questions.length).waitFor();
         const shown = await page.getByRole('heading', { level: 2 }).first().textContent();
         const question = questions.find((q) => q.text === shown);
         assert.ok(question, `the question on screen (${shown}) is one of the game's`);
@@ -129,7 +103,7 @@ export const learningLoop = {
               ),
             ru.game.repeat,
           );
-          await page.waitForTimeout(350);
+          await still(page);
           await screenshot(page, 'question-feedback');
           await panel.getByRole('button', { name: ru.game.repeat }).click();
           await panel.waitFor({ state: 'detached' });
@@ -142,29 +116,29 @@ export const learningLoop = {
       }
 
       // The game has an achievement: the secret card first.
-      await waitForPath(page, `/get-achievement/${firstGameId}`);
+      await waitForPath(page, stagePath.achievement(firstGameId));
       const secret = page.getByRole('button', { name: ru.achievement.open });
       await secret.waitFor();
       await screenshot(page, 'achievement-secret');
       await secret.click();
       await page.getByRole('heading', { name: 'Первое слово' }).waitFor();
-      await page.waitForTimeout(900);
+      await still(page);
       await screenshot(page, 'achievement');
       await page.getByRole('button', { name: ru.achievement.continue }).click();
 
-      await waitForPath(page, `/game-stage-4/${firstGameId}`);
+      await waitForPath(page, stagePath.finalVideo(firstGameId));
       await videoPlays(page);
       await screenshot(page, 'final-video');
       await page.getByRole('button', { name: ru.finalVideo.finish }).click();
 
-      await waitForPath(page, `/game-outro/${firstGameId}`);
+      await waitForPath(page, stagePath.outro(firstGameId));
       const count = page.getByLabel('Правильных ответов: 4 из 5');
       await count.waitFor();
       // The card turns over by itself after 2.5 s: its closed side leaves the accessibility tree.
       await page.getByRole('button', { name: ru.outro.open }).waitFor({ state: 'detached' });
       await page.getByText(ru.outro.performance.good).waitFor();
       await page.getByText('Игра 1', { exact: true }).waitFor();
-      await sleep(900);
+      await still(page);
       await screenshot(page, 'outro');
       await page.getByRole('button', { name: ru.outro.results }).click();
       const results = page.getByRole('dialog', { name: ru.outro.resultsTitle });
@@ -173,7 +147,7 @@ export const learningLoop = {
       assert.equal(await row(ru.outro.correctCount).locator('dd').textContent(), '4');
       assert.equal(await row(ru.outro.incorrectCount).locator('dd').textContent(), '1');
       assert.equal(await row(ru.outro.successRate).locator('dd').textContent(), '80%');
-      await page.waitForTimeout(350);
+      await still(page);
       await screenshot(page, 'results-modal');
       await results.getByRole('button', { name: ru.common.close }).click();
 
@@ -187,12 +161,12 @@ export const learningLoop = {
           (e) => e.textContent === 'Звёзды: 2 из 3',
         ),
       );
-      assert.equal(await description(played), 'Звёзды: 2 из 3');
+      assert.equal(await describedBy(played), 'Звёзды: 2 из 3');
       const secondGame = lessonMap.getByRole('button', { name: gameLabel(2), exact: true });
       assert.equal(await secondGame.isEnabled(), true, 'the next game is open');
       await screenshot(page, 'map-after-game');
 
-      const achievements = (await api('/user-achievements/my-achievements')).body;
+      const achievements = (await api('GET', '/user-achievements/my-achievements')).body;
       assert.ok(
         achievements.some((a) => a.achievement.title === 'Первое слово'),
         'the achievement is earned',

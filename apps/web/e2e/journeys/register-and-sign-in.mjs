@@ -1,21 +1,19 @@
 import assert from 'node:assert/strict';
 import {
-  CODE_INTERVAL_MS,
   displayPhone,
   randomPhone,
-  sleep,
+  signOut,
   texts,
   typeCode,
   typePhone,
   waitForPath,
-  signOut,
 } from '../support.mjs';
 
 const ru = texts.ru;
 
 export const registerThenSignIn = {
   name: 'register a new phone, land on /onboarding, sign out, sign in again and land on /',
-  async run({ newMobilePage, codeFor, screenshot }) {
+  async run({ newMobilePage, codeFor, signInOnScreen, screenshot }) {
     const phone = randomPhone();
     const name = 'Алия';
     const { page, url, assertHealthy, close } = await newMobilePage();
@@ -52,13 +50,7 @@ export const registerThenSignIn = {
       assert.equal(await page.evaluate(() => globalThis.localStorage.getItem('accessToken')), null);
       await screenshot(page, 'login');
 
-      // The api sends one code a minute per phone.
-      await sleep(Math.max(0, registeredAt + CODE_INTERVAL_MS - Date.now()));
-      const askedAt = Date.now();
-      await typePhone(page, ru.auth.fields.phone, phone);
-      await page.getByRole('button', { name: ru.auth.login.submit }).click();
-      await waitForPath(page, '/verify-code');
-      await typeCode(page, 'ru', await codeFor(phone, { after: askedAt - 5_000 }));
+      await signInOnScreen(page, phone, registeredAt);
       await waitForPath(page, '/');
       await page.getByRole('heading', { name: ru.screens.home }).waitFor();
       await screenshot(page, 'home');

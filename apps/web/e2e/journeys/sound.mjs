@@ -1,23 +1,18 @@
 import assert from 'node:assert/strict';
 import { listenToSound } from '../sound.mjs';
-import { randomPhone, texts, waitForPath } from '../support.mjs';
+import {
+  apiAs,
+  fill,
+  questionCounter,
+  signInWith,
+  stagePath,
+  startGame,
+  still,
+  texts,
+} from '../support.mjs';
 
 const ru = texts.ru;
-const listen = (text) => ru.speaker.listen.replace('{{text}}', text);
-const counter = (n, total) =>
-  ru.game.questionCounter.replace('{{n}}', String(n)).replace('{{total}}', String(total));
-
-/** GET /api/… as the signed-in user of the page. */
-function apiAs(page) {
-  return (pathname) =>
-    page.evaluate(async (path) => {
-      const token = globalThis.localStorage.getItem('accessToken');
-      const response = await fetch(`/api${path}`, {
-        headers: { authorization: `Bearer ${token}` },
-      });
-      return response.json();
-    }, pathname);
-}
+const listen = (text) => fill(ru.speaker.listen, { text });
 
 /** The questions as a content pack without recordings would give them. */
 async function withoutRecordings(page) {
@@ -61,44 +56,24 @@ async function assertSpeakerSizes(page) {
   return count;
 }
 
-async function still(page) {
-  await page.evaluate(() =>
-    Promise.all(
-      globalThis.document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
-        .map((a) => a.finished.catch(() => {})),
-    ),
-  );
-}
-
 export const sound = {
   name: 'sound: the free lesson’s first game reads each question as it appears (its recording, else POST /api/audio without the bearer header, else the browser’s voice), its speakers play without picking, the verdict sounds and buzzes, and muted means silent',
-  async run({ newMobilePage, api, codeFor, screenshot }) {
-    const phone = randomPhone();
-    await api('POST', '/user-auth/register', { phone, name: 'Зарина' });
-    const session = await api('POST', '/user-auth/verify-code', {
-      phone,
-      code: await codeFor(phone),
-    });
+  async run({ newMobilePage, newFamily, screenshot }) {
+    const session = await newFamily('Зарина');
     const { page, url, assertHealthy, close } = await newMobilePage();
     try {
       const heard = await listenToSound(page, { beforeLoad: true });
-      await page.goto(url('/login'));
-      await page.evaluate(({ accessToken, refreshToken, user }) => {
-        globalThis.localStorage.setItem('accessToken', accessToken);
-        globalThis.localStorage.setItem('refreshToken', refreshToken);
-        globalThis.localStorage.setItem('user', JSON.stringify(user));
-      }, session);
-      const get = apiAs(page);
-      const gameId = (await get('/home')).lessons[0].games[0].id;
-      const questions = await get(`/questions/by-game/${gameId}`);
+      await signInWith(page, url, session);
+      const me = apiAs(page);
+      const get = async (pathname) => (await me('GET', pathname)).body;
+      const game = await get(`/games/${(await get('/home')).lessons[0].games[0].id}`);
+      const questions = await get(`/questions/by-game/${game.id}`);
       const total = questions.length;
       const variants = page.getByRole('group', { name: ru.choice.variants });
       const button = (name) => page.getByRole('button', { name, exact: true });
       /** The question on screen, as the api gives it. */
       async function onScreen(n) {
-        await page.getByText(counter(n, total), { exact: true }).waitFor();
+        await questionCounter(page, n, total).waitFor();
         const text = await page.getByRole('heading', { level: 2 }).first().textContent();
         const question = questions.find((q) => q.text === text);
         assert.ok(question, `the question on screen (${text}) is one of the game's`);
@@ -121,11 +96,8 @@ export const sound = {
 
       // 1. The demo pack as it is: the intro's taps, then the first question, heard as it appears
       // from its recording where the pack has one.
-      await page.goto(url(`/game-stage-1/${gameId}`));
-      await button(ru.intro.play).click();
-      await page.waitForFunction(() => globalThis.document.querySelector('video')?.currentTime > 0);
-      await button(ru.intro.start).click();
-      await waitForPath(page, `/game-type-2-0/${gameId}`);
+      await page.goto(url(stagePath.intro(game.id)));
+      await startGame(page, game, total);
       const first = await onScreen(1);
       const read = await heard.waitForHeard(first.text, { audioUrl: first.audioUrl });
       if (first.audioUrl) {
@@ -160,7 +132,8 @@ export const sound = {
       await onScreen(1);
       const active = await page.evaluate(() => globalThis.navigator.userActivation?.hasBeenActive);
       if (!active) {
-        await page.waitForTimeout(500);
+        // A sound begins at once as the question appears (its speaker shows it): none began.
+        assert.equal(await button(listen(first.text)).getAttribute('data-status'), 'idle');
         assert.deepEqual(await heard.sounds(), [], 'nothing by itself before a tap');
         await button(listen(first.text)).click();
       }
@@ -237,11 +210,12 @@ export const sound = {
       await button(ru.game.continue).click();
       await onScreen(4);
       since = await sinceNow();
-      await page.waitForTimeout(1_000);
+      // A sound begins at once, as the question appears or on a tap (its speaker shows it
+      // loading): muted, the speaker says so, and stays so after a tap.
       const speaker = page.getByRole('button', { name: new RegExp(`^${listen('')}`) }).first();
-      assert.equal(await speaker.getAttribute('data-status'), 'muted');
+      await speaker.and(page.locator('[data-status="muted"]')).waitFor();
       await speaker.click();
-      await page.waitForTimeout(300);
+      assert.equal(await speaker.getAttribute('data-status'), 'muted');
       assert.deepEqual((await heard.sounds()).slice(since.after), [], 'silence with sounds off');
       await still(page);
       await screenshot(page, 'sound-muted');

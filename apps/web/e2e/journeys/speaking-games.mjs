@@ -1,30 +1,9 @@
 import assert from 'node:assert/strict';
-import { correctAnswer, gameTypeFacts } from '@bolajon/contract';
-import { fakeSpeechRecognition, noSpeechRecognition, speechMode } from '../fake-speech.mjs';
-import {
-  apiAs,
-  signInWith,
-  storedCounts,
-  texts,
-  videoPlays,
-  waitForPath,
-  PLACEHOLDER_TEXT,
-} from '../support.mjs';
+import { fakeRecogniserPhone, noSpeechRecognition, speechMode } from '../fake-speech.mjs';
+import { apiAs, playCourseTypes, playToOutro, signInWith, stagePath } from '../support.mjs';
 
-const ru = texts.ru;
-
-/**
- * The player of each speaking type: it plays every question by voice to the fake recogniser, one
- * wrong answer and a repeat first.
- */
-const players = {
-  '1.0': () => import('../games/speech.mjs'),
-  1.1: () => import('../games/chest.mjs'),
-  1.2: () => import('../games/wheel.mjs'),
-  1.3: () => import('../games/speech.mjs'),
-  1.4: () => import('../games/speech.mjs'),
-  1.5: () => import('../games/spoken-dialogue.mjs'),
-};
+/** The speaking types: each played by voice to the fake recogniser. */
+const SPEAKING_TYPES = ['1.0', '1.1', '1.2', '1.3', '1.4', '1.5'];
 
 /**
  * The types played a second time on the listening choice, as a family whose phone cannot listen:
@@ -33,82 +12,31 @@ const players = {
  */
 const FALLBACK_TYPES = (process.env.E2E_FALLBACK?.split(',') ?? ['1.0', '1.1', '1.2', '1.5'])
   .map((t) => t.trim())
-  .filter((t) => t in players);
-
-/** The screen of a type (1.3 and 1.4 play on 1.0's). */
-const playPath = (type, id) => `/game-type-${gameTypeFacts(type).slug}/${id}`;
+  .filter((t) => SPEAKING_TYPES.includes(t));
 
 /**
- * Plays game `id` from its intro to its outro with `player`, and checks that the server stored
- * what was played and the outro shows the same counts.
+ * Plays `game` to its outro on `page` (see playToOutro): by voice, or on the listening choice
+ * (`via: 'buttons'`) of a phone whose `microphone` is refused or missing.
  */
-async function playToOutro({
-  page,
-  at,
-  api,
-  game,
-  questions,
-  player,
-  via,
-  microphone = 'works',
-  screenshot,
-}) {
-  const { id } = game;
-  await page.goto(at(`/game-stage-1/${id}`));
-  // The phone's microphone, from this page on: refused (no microphone in the family), or no
-  // recognition at all (Firefox). The game reads it when its screen opens.
-  if (microphone === 'refused') await speechMode(page, 'deny');
-  if (microphone === 'none') await page.evaluate(noSpeechRecognition);
-  await page.getByRole('button', { name: ru.intro.play }).click();
-  await videoPlays(page);
-  await page.getByRole('button', { name: ru.intro.start }).click();
-  await waitForPath(page, playPath(game.type, id));
-  await page
-    .getByText(
-      ru.game.questionCounter.replace('{{n}}', '1').replace('{{total}}', String(questions.length)),
-    )
-    .waitFor();
-  assert.equal(
-    await page.getByText(PLACEHOLDER_TEXT).count(),
-    0,
-    `${game.type} opens its real screen`,
-  );
-
-  const { firstTryRight, total } = await player.play({
+async function playSpeaking({ page, at, api, game, questions, via, microphone, screenshot }) {
+  await playToOutro({
     page,
+    api,
     game,
     questions,
-    texts: ru,
+    // The phone's microphone, from the intro on: refused (no microphone in the family), or no
+    // recognition at all (Firefox). The game reads it when its screen opens.
+    open: async () => {
+      await page.goto(at(stagePath.intro(game.id)));
+      if (microphone === 'refused') await speechMode(page, 'deny');
+      if (microphone === 'none') await page.evaluate(noSpeechRecognition);
+    },
+    screenshot,
+    prefix: `game-${game.type}-`,
     via,
     microphone,
-    screenshot: (p, name) => screenshot(p, `game-${game.type}-${name}`),
   });
-  assert.equal(total, questions.length, `${game.type}: every question was played`);
-
-  // A speaking game ends on the final video (ADR 0008): its achievement card when it has one,
-  // back to the video, then finish to the outro.
-  await waitForPath(page, `/game-stage-4/${id}`);
-  if (game.achievements.length > 0) {
-    await page.getByRole('button', { name: ru.finalVideo.viewAchievements }).click();
-    await waitForPath(page, `/get-achievement/${id}`);
-    await page.getByRole('button', { name: ru.achievement.open }).click();
-    await page.getByRole('button', { name: ru.achievement.continue }).click();
-    await waitForPath(page, `/game-stage-4/${id}`);
-  }
-  await page.getByRole('button', { name: ru.finalVideo.finish }).click();
-  await waitForPath(page, `/game-outro/${id}`);
-
-  const stored = storedCounts((await api('GET', `/user-questions/my-game-results/${id}`)).body);
-  assert.deepEqual(
-    stored,
-    { correct: firstTryRight, total },
-    `${game.type}${via ? ` (${via})` : ''}: the server stored what was played`,
-  );
-  const label = ru.outro.correctOfTotalLabel
-    .replace('{{correct}}', String(stored.correct))
-    .replace('{{total}}', String(stored.total));
-  await page.getByLabel(label).waitFor();
-  await page.getByRole('button', { name: ru.outro.open }).waitFor({ state: 'detached' });
+  // A speaking game ends on the final video (ADR 0008), then the outro.
   await screenshot(page, `game-${game.type}-${via === 'buttons' ? 'buttons-' : ''}outro`);
 }
 
@@ -127,17 +55,16 @@ function fallbackPass({ newMobilePage, paidFamily, screenshot }) {
   async function playAgain({ game, questions }) {
     if (!phone) {
       phone = await newMobilePage();
-      await phone.page.addInitScript(fakeSpeechRecognition);
+      await fakeRecogniserPhone(phone.page);
       await signInWith(phone.page, phone.url, paidFamily);
     }
     const microphone = played.length % 2 === 0 ? 'refused' : 'none';
-    await playToOutro({
+    await playSpeaking({
       page: phone.page,
       at: phone.url,
       api: apiAs(phone.page),
       game,
       questions,
-      player: await players[game.type](),
       via: 'buttons',
       microphone,
       screenshot,
@@ -174,52 +101,29 @@ export const speakingGames = {
   name: 'speaking games: 1.0 to 1.5 play to their outro by voice (a fake recogniser that hears scripted words: one wrong, a repeat), and 1.0, 1.1, 1.2 and 1.5 again on the listening choice (the microphone refused, and no recognition, in turn); the outro counts equal the stored results',
   needs: ['paidFamily'],
   async run({ newMobilePage, paidFamily, screenshot }) {
-    const wanted = (process.env.E2E_GAMES?.split(',') ?? Object.keys(players))
+    const wanted = (process.env.E2E_GAMES?.split(',') ?? SPEAKING_TYPES)
       .map((t) => t.trim())
-      .filter((t) => t in players);
+      .filter((t) => SPEAKING_TYPES.includes(t));
     const { page, url: at, assertHealthy, close } = await newMobilePage();
     const fallback = fallbackPass({ newMobilePage, paidFamily, screenshot });
     try {
-      await page.addInitScript(fakeSpeechRecognition);
+      await fakeRecogniserPhone(page);
       await signInWith(page, at, paidFamily);
       const api = apiAs(page);
-
-      const home = await api('GET', '/home');
-      assert.equal(home.status, 200);
-      const gameIds = home.body.lessons.flatMap((lesson) => lesson.games.map((g) => g.id));
-      const played = new Set();
-
-      for (const id of gameIds) {
-        if (played.size === wanted.length) break;
-        const game = (await api('GET', `/games/${id}`)).body;
-        const questions = (await api('GET', `/questions/by-game/${id}`)).body.sort(
-          (a, b) => a.order - b.order || a.id - b.id,
-        );
-        if (!wanted.includes(game.type) || played.has(game.type)) {
-          // Games before the next one to play are completed as a child who knows them would.
-          for (const question of questions) {
-            const answer = await api('POST', '/user-questions', {
-              questionId: question.id,
-              answer: correctAnswer(game.type, question),
-            });
-            assert.equal(answer.status, 200, `game ${id} (${game.type}) takes its answers`);
-          }
-          continue;
-        }
-        played.add(game.type);
-        await playToOutro({
+      await playCourseTypes(api, wanted, async ({ game, questions }) => {
+        await playSpeaking({
           page,
           at,
           api,
           game,
           questions,
-          player: await players[game.type](),
+          via: 'voice',
+          microphone: 'works',
           screenshot,
         });
         // No dead end: the same game again on a phone that cannot listen.
         if (FALLBACK_TYPES.includes(game.type)) fallback.add({ game, questions });
-      }
-      assert.deepEqual([...played].sort(), [...wanted].sort(), 'every wanted type was played');
+      });
       assertHealthy();
       const again = await fallback.finish();
       assert.deepEqual(

@@ -1,25 +1,15 @@
 import assert from 'node:assert/strict';
-import { apiAs, nationalDigits, randomPhone, signInWith, texts, waitForPath } from '../support.mjs';
+import { apiAs, exact, fill, nationalDigits, signInWith, texts, waitForPath } from '../support.mjs';
 
 const ru = texts.ru;
-const fill = (template, values) =>
-  Object.entries(values).reduce(
-    (text, [key, value]) => text.replace(`{{${key}}}`, value),
-    template,
-  );
-const exact = (name) => ({ name, exact: true });
 
 export const supportConsole = {
   name: "support console: an admin finds a family by part of its phone, opens the course, the family's locked lesson opens on its next visit without a restart, and the audit log shows who did it",
   needs: ['admin'],
-  async run({ api, codeFor, newMobilePage, screenshot, admin }) {
+  async run({ newFamily, newMobilePage, screenshot, admin }) {
     // A family that has not bought the course.
-    const phone = randomPhone();
-    await api('POST', '/user-auth/register', { phone, name: 'Шахзода' });
-    const session = await api('POST', '/user-auth/verify-code', {
-      phone,
-      code: await codeFor(phone),
-    });
+    const session = await newFamily('Шахзода');
+    const { phone } = session;
     const family = await newMobilePage();
     const support = await newMobilePage();
     try {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { contrastOf } from '../contrast.mjs';
-import { apiAs, randomPhone, signInWith, texts, waitForPath } from '../support.mjs';
+import { apiAs, signInWith, texts, waitForPath } from '../support.mjs';
 
 const { ru, uz } = texts;
 
@@ -32,13 +32,8 @@ async function assertUnder(russian, uzbek, what) {
 
 export const uzbekTitles = {
   name: 'Uzbek titles: in Uzbek the map header shows the Russian block and lesson titles with their Uzbek forms under them, in Russian only the Russian',
-  async run({ api, codeFor, newMobilePage, screenshot }) {
-    const phone = randomPhone();
-    await api('POST', '/user-auth/register', { phone, name: 'Nodira' });
-    const session = await api('POST', '/user-auth/verify-code', {
-      phone,
-      code: await codeFor(phone),
-    });
+  async run({ newFamily, newMobilePage, screenshot }) {
+    const session = await newFamily('Nodira');
     const { page, url, assertHealthy, close } = await newMobilePage();
     try {
       await signInWith(page, url, session);

@@ -4,9 +4,9 @@ import {
   digitLabel,
   focusedLabel,
   randomPhone,
+  registerOnScreen,
   texts,
   typeCode,
-  typePhone,
   waitForPath,
 } from '../support.mjs';
 
@@ -21,11 +21,7 @@ export const wrongCode = {
     const phone = randomPhone();
     const { page, url, assertHealthy, close } = await newMobilePage();
     try {
-      await page.goto(url('/register'));
-      await page.getByLabel(ru.auth.fields.name).fill('Тимур');
-      await typePhone(page, ru.auth.fields.phone, phone);
-      await page.getByRole('button', { name: ru.auth.register.submit }).click();
-      await waitForPath(page, '/verify-code');
+      await registerOnScreen(page, url, { name: 'Тимур', phone });
       const code = await codeFor(phone);
 
       await typeCode(page, 'ru', wrongFrom(code));
