@@ -1,30 +1,23 @@
-import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
-import { useContext } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { AppLayout } from './layout';
-import { createQueryClient } from './provider';
+import { AppProvider, createQueryClient } from './provider';
 import { SessionWatch } from './session-watch';
 
 export { RequireAuth } from '../features/auth/components/require-auth';
 
-// One client for the app's life, made when this chunk first loads (after /login has painted).
-const queryClient = createQueryClient();
-
 /**
  * Everything past sign-in reads the server through TanStack Query and holds a session to watch;
- * that code and the screens' texts load with this layout (app/router.tsx), not with /login. A
- * client already provided above (tests render the routes inside one) is the one used.
+ * that code and the screens' texts load with this layout (app/router.tsx), not with /login. One
+ * client for the route table's life: made when this chunk first loads (after /login has painted),
+ * or given (the tests give each app their own).
  */
-export default function DataLayer() {
-  const provided = useContext(QueryClientContext);
-  const layout = (
-    <>
-      <SessionWatch />
-      <AppLayout />
-    </>
-  );
-  return provided ? (
-    layout
-  ) : (
-    <QueryClientProvider client={queryClient}>{layout}</QueryClientProvider>
-  );
+export function createDataLayer(queryClient: QueryClient = createQueryClient()) {
+  return function DataLayer() {
+    return (
+      <AppProvider queryClient={queryClient}>
+        <SessionWatch />
+        <AppLayout />
+      </AppProvider>
+    );
+  };
 }

@@ -1,25 +1,37 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet } from 'react-router';
 import { BottomNav, type BottomNavItem } from '../components/ui/bottom-nav';
 import { BookIcon, HomeIcon, TrophyIcon, UserIcon } from '../components/ui/icons';
 import { PageLayout } from '../components/ui/page-layout';
 import { useAuth } from '../features/auth/hooks/use-auth';
+import { paths } from '../lib/paths';
 import { useDailyActiveDay } from './daily-active-day';
 import { useScreenLoading } from './lazy-screen';
-import { activeTab, isBottomNavHidden, tabPaths } from './navigation';
+import { BottomBarContext, type BottomBar, type Tab } from './screen-route';
 
-/** The frame of every screen past sign-in: the bottom navigation where it belongs, the screen. */
+const tabHrefs: Record<Tab, string> = {
+  home: paths.home.href(),
+  dictionary: paths.dictionary.href(),
+  achievements: paths.achievements.href(),
+  profile: paths.profile.href(),
+};
+
+/**
+ * The frame of every screen past sign-in: the screen, and the bottom bar where its route asks for
+ * it (app/screen-route.tsx).
+ */
 export function AppLayout() {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
   const busy = useScreenLoading();
+  const [bottomBar, setBottomBar] = useState<BottomBar>(null);
   useDailyActiveDay(useAuth().status === 'authenticated');
 
   const tabs: BottomNavItem[] = [
-    { to: tabPaths.home, label: t('nav.home'), icon: <HomeIcon /> },
-    { to: tabPaths.dictionary, label: t('nav.dictionary'), icon: <BookIcon /> },
-    { to: tabPaths.achievements, label: t('nav.achievements'), icon: <TrophyIcon /> },
-    { to: tabPaths.profile, label: t('nav.profile'), icon: <UserIcon /> },
+    { to: tabHrefs.home, label: t('nav.home'), icon: <HomeIcon /> },
+    { to: tabHrefs.dictionary, label: t('nav.dictionary'), icon: <BookIcon /> },
+    { to: tabHrefs.achievements, label: t('nav.achievements'), icon: <TrophyIcon /> },
+    { to: tabHrefs.profile, label: t('nav.profile'), icon: <UserIcon /> },
   ];
 
   return (
@@ -27,12 +39,18 @@ export function AppLayout() {
       busy={busy}
       busyLabel={t('common.loading')}
       bottomNav={
-        isBottomNavHidden(pathname) ? null : (
-          <BottomNav label={t('nav.label')} items={tabs} activeTo={activeTab(pathname)} />
+        bottomBar && (
+          <BottomNav
+            label={t('nav.label')}
+            items={tabs}
+            activeTo={bottomBar.tab && tabHrefs[bottomBar.tab]}
+          />
         )
       }
     >
-      <Outlet />
+      <BottomBarContext.Provider value={setBottomBar}>
+        <Outlet />
+      </BottomBarContext.Provider>
     </PageLayout>
   );
 }

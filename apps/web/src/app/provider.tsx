@@ -1,8 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { isApiError } from '../lib/api-client';
-import { i18n } from '../lib/i18n';
 
 /** Only failures that may pass are retried: no network, or a server fault. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -19,6 +17,11 @@ export function createQueryClient() {
   });
 }
 
+/**
+ * What every screen past sign-in reads the server through: the app's data layer
+ * (app/data-layer.tsx) and the tests' renderers (src/test) provide it the same way. Texts need no
+ * provider: lib/i18n's instance is React's (initReactI18next).
+ */
 export function AppProvider({
   queryClient,
   children,
@@ -26,9 +29,5 @@ export function AppProvider({
   queryClient: QueryClient;
   children: ReactNode;
 }) {
-  return (
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    </I18nextProvider>
-  );
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

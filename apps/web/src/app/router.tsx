@@ -1,8 +1,9 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { RedirectIfSignedIn } from '../features/auth/components/redirect-if-signed-in';
 import { gameScreenSlugs, loadGameScreen } from '../games/registry';
 import { loadGameTexts, loadScreenTexts } from '../lib/i18n';
-import { stagePatterns } from '../lib/stage-patterns';
+import { paths } from '../lib/paths';
 import { lazyScreen, preloadMatches, type ScreenHandle, type ScreenModule } from './lazy-screen';
 import { RouteFrame } from './route-error';
 import { SignInLayout } from './sign-in-layout';
@@ -19,10 +20,9 @@ function lazyLayout(load: () => Promise<ScreenModule>, children: RouteObject[]):
   return { ...lazyElement(load), children };
 }
 
-/** A screen of spec section 2 at `path` (the index route without one), in its own chunk. */
-function screen(path: string | undefined, load: () => Promise<ScreenModule>): RouteObject {
-  const route = lazyElement(load);
-  return path === undefined ? { ...route, index: true } : { ...route, path };
+/** A screen of spec section 2 at `path` (a pattern of lib/paths.ts), in its own chunk. */
+function screen(path: string, load: () => Promise<ScreenModule>): RouteObject {
+  return { ...lazyElement(load), path };
 }
 
 /**
@@ -36,13 +36,13 @@ const loadDataLayer = async () => {
 
 /** Game screens take the game id (spec section 2); each game type's screen is its own chunk. */
 const gameScreens = (): RouteObject[] => [
-  screen(stagePatterns.intro, () => import('./routes/games/game-stage-1')),
-  screen(stagePatterns.finalVideo, () => import('./routes/games/game-stage-4')),
-  screen(stagePatterns.achievement, () => import('./routes/games/get-achievement')),
-  screen(stagePatterns.outro, () => import('./routes/games/game-outro')),
+  screen(paths.gameIntro.pattern, () => import('./routes/games/game-stage-1')),
+  screen(paths.gameFinalVideo.pattern, () => import('./routes/games/game-stage-4')),
+  screen(paths.gameAchievement.pattern, () => import('./routes/games/get-achievement')),
+  screen(paths.gameOutro.pattern, () => import('./routes/games/game-outro')),
   ...gameScreenSlugs.map((slug) =>
     // The host and the type's own chunk load side by side.
-    screen(stagePatterns.play(slug), async () => {
+    screen(paths.gamePlay.pattern(slug), async () => {
       const [{ createGamePlayRoute }, { default: Screen }] = await Promise.all([
         import('./routes/games/game-play'),
         loadGameScreen[slug](),
@@ -54,11 +54,16 @@ const gameScreens = (): RouteObject[] => [
   ),
 ];
 
+export interface AppRoutesOptions {
+  /** The data layer's query client; by default its own, made when its chunk loads. */
+  queryClient?: QueryClient;
+}
+
 /**
  * The route table of spec section 2. A function, not a constant: each call makes its own lazy
- * screens, so a test's routes start as the app's do, with nothing loaded yet.
+ * screens and data layer, so a test's routes start as the app's do, with nothing loaded yet.
  */
-export const appRoutes = (): RouteObject[] => [
+export const appRoutes = ({ queryClient }: AppRoutesOptions = {}): RouteObject[] => [
   {
     element: <RouteFrame />,
     children: [
@@ -68,35 +73,44 @@ export const appRoutes = (): RouteObject[] => [
           {
             element: <RedirectIfSignedIn />,
             children: [
-              screen('login', () => import('./routes/auth/login')),
-              screen('register', () => import('./routes/auth/register')),
+              screen(paths.login.pattern, () => import('./routes/auth/login')),
+              screen(paths.register.pattern, () => import('./routes/auth/register')),
             ],
           },
         ],
       },
-      lazyLayout(loadDataLayer, [
-        screen('verify-code', () => import('./routes/auth/verify-code')),
-        screen('onboarding', () => import('./routes/onboarding')),
-        lazyLayout(
-          async () => ({ default: (await loadDataLayer()).RequireAuth }),
-          [
-            screen(undefined, () => import('./routes/home')),
-            screen('dictionary', () => import('./routes/dictionary/dictionary')),
-            screen('dictionary-list', () => import('./routes/dictionary/dictionary-list')),
-            screen('learned-words', () => import('./routes/dictionary/learned-words')),
-            screen('unlearned-words', () => import('./routes/dictionary/unlearned-words')),
-            screen('lesson-words/:id', () => import('./routes/dictionary/lesson-words')),
-            ...gameScreens(),
-            screen('achievements', () => import('./routes/achievements')),
-            screen('profile', () => import('./routes/profile')),
-            screen('about', () => import('./routes/about')),
-            // The support console: the screens themselves let only admins in.
-            screen('admin', () => import('./routes/admin/search')),
-            screen('admin/families/:id', () => import('./routes/admin/family')),
-          ],
-        ),
-      ]),
-      { path: '*', element: <Navigate to="/" replace /> },
+      lazyLayout(
+        async () => ({ default: (await loadDataLayer()).createDataLayer(queryClient) }),
+        [
+          screen(paths.verifyCode.pattern, () => import('./routes/auth/verify-code')),
+          screen(paths.onboarding.pattern, () => import('./routes/onboarding')),
+          lazyLayout(
+            async () => ({ default: (await loadDataLayer()).RequireAuth }),
+            [
+              screen(paths.home.pattern, () => import('./routes/home')),
+              screen(paths.dictionary.pattern, () => import('./routes/dictionary/dictionary')),
+              screen(
+                paths.dictionaryList.pattern,
+                () => import('./routes/dictionary/dictionary-list'),
+              ),
+              screen(paths.learnedWords.pattern, () => import('./routes/dictionary/learned-words')),
+              screen(
+                paths.unlearnedWords.pattern,
+                () => import('./routes/dictionary/unlearned-words'),
+              ),
+              screen(paths.lessonWords.pattern, () => import('./routes/dictionary/lesson-words')),
+              ...gameScreens(),
+              screen(paths.achievements.pattern, () => import('./routes/achievements')),
+              screen(paths.profile.pattern, () => import('./routes/profile')),
+              screen(paths.about.pattern, () => import('./routes/about')),
+              // The support console: the screens themselves let only admins in.
+              screen(paths.admin.pattern, () => import('./routes/admin/search')),
+              screen(paths.adminFamily.pattern, () => import('./routes/admin/family')),
+            ],
+          ),
+        ],
+      ),
+      { path: '*', element: <Navigate to={paths.home.href()} replace /> },
     ],
   },
 ];

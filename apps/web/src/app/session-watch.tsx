@@ -7,8 +7,8 @@ import {
   type NavigateOptions,
   type To,
 } from 'react-router';
+import { isSignInPath, paths } from '../lib/paths';
 import { isSignedIn, lastSessionEndReason, subscribeSession } from '../lib/session';
-import { isSignInPath } from './navigation';
 
 /** Where the app is and how to move it: the router, as seen from outside React. */
 export interface SessionNavigation {
@@ -26,7 +26,7 @@ export function watchSessionEnd(navigation: SessionNavigation, clearData: () => 
     clearData();
     const location = navigation.location();
     if (lastSessionEndReason() === 'lost' && !isSignInPath(location.pathname)) {
-      navigation.navigate('/login', { replace: true, state: { from: location } });
+      navigation.navigate(paths.login.href(), { replace: true, state: { from: location } });
     }
   });
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../lib/use-document-title';
+import { useScreenTitle } from '../lib/document-title';
+import { paths } from '../lib/paths';
 import { GameFrame } from './ui/game-frame';
 
 export interface GameStageFrameProps {
@@ -14,8 +15,8 @@ export interface GameStageFrameProps {
 }
 
 /**
- * The game frame with this app's labels: every stage and every game screen sits in it, and it
- * names the browser tab after the screen (and the game, once loaded).
+ * The game frame with this app's labels: every stage and every game screen sits in it. Once the
+ * game is loaded, the browser tab names it too ("Игра 2 · Начало игры"; the route names the screen).
  */
 export function GameStageFrame({
   title,
@@ -26,9 +27,9 @@ export function GameStageFrame({
   footer,
 }: GameStageFrameProps) {
   const { t } = useTranslation();
-  useDocumentTitle(
+  useScreenTitle(
     gameNumber === undefined
-      ? title
+      ? null
       : t('game.documentTitle', { number: gameNumber, screen: title }),
   );
   return (
@@ -38,6 +39,7 @@ export function GameStageFrame({
       progressLabel={t('game.progress')}
       score={score}
       scoreLabel={t('game.score')}
+      closeTo={paths.home.href()}
       closeLabel={t('game.close')}
       footer={footer}
     >

@@ -1,8 +1,19 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { createMemoryRouter, useLocation, type RouteObject } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { useLayoutEffect, type ReactElement } from 'react';
+import {
+  MemoryRouter,
+  Outlet,
+  useLocation,
+  useNavigate,
+  useNavigationType,
+  useRoutes,
+  type Location,
+  type NavigateFunction,
+  type NavigationType,
+  type RouteObject,
+  type To,
+} from 'react-router';
 import { vi } from 'vitest';
 import { AppProvider } from '../app/provider';
 
@@ -12,27 +23,96 @@ export function testQueryClient() {
   });
 }
 
+/** A place in the memory history: a path, or a full entry with state. */
+export type InitialEntry = string | { pathname: string; search?: string; state?: unknown };
+
+/** Where the app is, read live, and a way to move it: what a test needs of the router. */
+export interface RouterHandle {
+  state: { location: Location; historyAction: NavigationType };
+  navigate(to: To | number): Promise<void>;
+}
+
+/** A route table rendered as app/router.tsx renders the app's: `useRoutes`. */
+function RouteTable({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
+/**
+ * Renders `element` in React Router's declarative mode, as the app runs (a memory history here,
+ * the browser's in app/app.tsx), so a screen that calls a data router's hook fails its tests as it
+ * would fail in the app. `router` follows the location.
+ */
+export function renderInRouter(element: ReactElement, initialEntry: InitialEntry) {
+  let navigateTo: NavigateFunction | null = null;
+  const router: RouterHandle = {
+    state: {
+      location: { pathname: '/', search: '', hash: '', state: null, key: 'default' },
+      historyAction: 'POP' as NavigationType,
+    },
+    async navigate(to) {
+      if (!navigateTo) throw new Error('The router has not rendered yet');
+      await (typeof to === 'number' ? navigateTo(to) : navigateTo(to));
+    },
+  };
+
+  function RouterSpy() {
+    const location = useLocation();
+    const historyAction = useNavigationType();
+    const navigate = useNavigate();
+    useLayoutEffect(() => {
+      router.state = { location, historyAction };
+      navigateTo = navigate;
+    });
+    return null;
+  }
+
+  const view = render(
+    <MemoryRouter initialEntries={[initialEntry]}>
+      <RouterSpy />
+      {element}
+    </MemoryRouter>,
+  );
+  return { ...view, router };
+}
+
+/**
+ * Renders `routes` under the provider the app's data layer gives every screen past sign-in
+ * (app/provider.tsx), in the app's router mode.
+ */
+export function renderRoutes(
+  routes: RouteObject[],
+  {
+    initialEntry,
+    queryClient = testQueryClient(),
+  }: { initialEntry: InitialEntry; queryClient?: QueryClient },
+) {
+  const provided: RouteObject = {
+    element: (
+      <AppProvider queryClient={queryClient}>
+        <Outlet />
+      </AppProvider>
+    ),
+    children: routes,
+  };
+  // Stable: `useRoutes` takes the same table on every render, as the app's.
+  const table = [provided];
+  return { ...renderInRouter(<RouteTable routes={table} />, initialEntry), queryClient };
+}
+
 interface RenderOptions {
   /** Where the memory router starts: a path or a full entry with state. */
-  initialEntry?: string | { pathname: string; search?: string; state?: unknown };
+  initialEntry?: InitialEntry;
   /** Further routes next to the one under test, e.g. destinations of a navigation. */
   routes?: RouteObject[];
   queryClient?: QueryClient;
 }
 
-/** Renders `element` at `path` inside the app's providers and a memory router. */
+/** Renders `element` at `path` as the app renders a screen; any other path shows a LocationProbe. */
 export function renderRoute(path: string, element: ReactElement, options: RenderOptions = {}) {
-  const queryClient = options.queryClient ?? testQueryClient();
-  const router = createMemoryRouter(
+  return renderRoutes(
     [{ path, element }, ...(options.routes ?? []), { path: '*', element: <LocationProbe /> }],
-    { initialEntries: [options.initialEntry ?? path] },
+    { initialEntry: options.initialEntry ?? path, queryClient: options.queryClient },
   );
-  const view = render(
-    <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  );
-  return { ...view, router, queryClient };
 }
 
 /** Shows where the router is and the navigation state it carries, for assertions. */
@@ -126,5 +206,5 @@ export const codeSent = (phone = '+998901234567') => ({
   resendAfterSeconds: 60,
 });
 
-/** The app's providers, for tests that build their own router. */
+/** The app's provider, for tests of a component outside any route. */
 export { AppProvider };

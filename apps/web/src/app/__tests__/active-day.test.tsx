@@ -1,22 +1,14 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { screen, waitFor } from '@testing-library/react';
 import { todayUtc } from '../../features/home/lib/active-day';
 import { trackActiveDayOnce } from '../../features/home/api/track-day';
 import { storageKeys } from '../../lib/storage';
-import { jsonResponse, mockApi, sampleUser, testQueryClient } from '../../test/utils';
+import { jsonResponse, mockApi, renderRoutes, sampleUser, testQueryClient } from '../../test/utils';
 import { AppLayout } from '../layout';
-import { AppProvider } from '../provider';
 
 function renderShell() {
-  const router = createMemoryRouter(
+  renderRoutes(
     [{ path: '/', Component: AppLayout, children: [{ index: true, element: <h1>screen</h1> }] }],
-    { initialEntries: ['/'] },
-  );
-  render(
-    <AppProvider queryClient={testQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProvider>,
+    { initialEntry: '/' },
   );
 }
 

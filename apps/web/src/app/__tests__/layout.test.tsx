@@ -1,91 +1,42 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { testQueryClient } from '../../test/utils';
+import type { RouteObject } from 'react-router';
+import { paths } from '../../lib/paths';
+import { storageKeys } from '../../lib/storage';
+import { sampleHome, sampleProgress, sampleSettings } from '../../test/fixtures';
+import { renderApp } from '../../test/render-app';
+import { jsonResponse, mockApi, renderRoutes, sampleUser } from '../../test/utils';
 import { AppLayout } from '../layout';
-import { activeTab, bottomNavHiddenFragments, isBottomNavHidden } from '../navigation';
-import { AppProvider } from '../provider';
-
-function renderLayoutAt(path: string) {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/',
-        Component: AppLayout,
-        children: [
-          { path: '*', element: <p>screen</p> },
-          { index: true, element: <p>home</p> },
-        ],
-      },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <AppProvider queryClient={testQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  );
-  return router;
-}
+import { ScreenRoute, type Tab } from '../screen-route';
 
 const navigation = () => screen.queryByRole('navigation', { name: 'Главное меню' });
 
-describe('bottom navigation rules', () => {
-  it.each([
-    '/game-stage-1/3',
-    '/game-stage-4/3',
-    '/game-type-1-0/3',
-    '/game-type-5-0/12',
-    '/get-achievement/3',
-    '/game-outro/3',
-    '/login',
-    '/register',
-    '/onboarding',
-    '/verify-code',
-    '/learned-words',
-    '/unlearned-words',
-    '/lesson-words/4',
-    '/admin',
-    '/admin/families/7',
-  ])('is hidden on %s', (path) => {
-    expect(isBottomNavHidden(path)).toBe(true);
-  });
-
-  it.each(['/', '/dictionary', '/dictionary-list', '/achievements', '/profile'])(
-    'is shown on %s',
-    (path) => {
-      expect(isBottomNavHidden(path)).toBe(false);
-    },
-  );
-
-  it('covers every fragment of spec section 2', () => {
-    expect([...bottomNavHiddenFragments].sort()).toEqual(
-      [
-        'game-stage-',
-        'game-type-',
-        'get-achievement',
-        'game-outro',
-        'login',
-        'register',
-        'onboarding',
-        'verify-code',
-        'learned-words',
-        'unlearned-words',
-        'lesson-words',
-        'admin',
-      ].sort(),
-    );
-  });
-
-  it('maps paths to their tab', () => {
-    expect(activeTab('/')).toBe('/');
-    expect(activeTab('/dictionary-list')).toBe('/dictionary');
-    expect(activeTab('/achievements')).toBe('/achievements');
-    expect(activeTab('/profile')).toBe('/profile');
-    expect(activeTab('/game-outro/1')).toBeNull();
-  });
+/** A screen whose route asks for the bar with `tab` lit, or (null) for no bar. */
+const screenAt = (path: string, tab: Tab | null): RouteObject => ({
+  path,
+  element: (
+    <ScreenRoute title={path} bottomBar={tab !== null} tab={tab ?? undefined}>
+      <h1>{path}</h1>
+    </ScreenRoute>
+  ),
 });
+
+function renderLayoutAt(path: string) {
+  return renderRoutes(
+    [
+      {
+        Component: AppLayout,
+        children: [
+          screenAt('/', 'home'),
+          screenAt('/dictionary', 'dictionary'),
+          screenAt('/profile', 'profile'),
+          screenAt('/game-type-2-0/:id', null),
+        ],
+      },
+    ],
+    { initialEntry: path },
+  ).router;
+}
 
 describe('AppLayout', () => {
   it('shows four tabs and marks the active one with a dot', () => {
@@ -126,9 +77,88 @@ describe('AppLayout', () => {
     expect(screen.getByRole('link', { name: 'Главная' })).not.toHaveAttribute('aria-current');
   });
 
-  it('hides the navigation on a game screen', () => {
-    renderLayoutAt('/game-type-2-0/5');
-    expect(screen.getByText('screen')).toBeInTheDocument();
+  it('draws no bar for a route that does not ask for it, and draws it again on leaving', async () => {
+    const router = renderLayoutAt('/game-type-2-0/5');
+    expect(screen.getByRole('heading', { name: '/game-type-2-0/:id' })).toBeInTheDocument();
+    expect(navigation()).not.toBeInTheDocument();
+
+    await act(() => router.navigate('/'));
+    expect(navigation()).toBeInTheDocument();
+    await act(() => router.navigate('/game-type-2-0/6'));
+    expect(navigation()).not.toBeInTheDocument();
+  });
+});
+
+/** Signed in as an admin (the console lets only admins in); any other call is a 404. */
+function signInAsAdmin() {
+  localStorage.setItem(storageKeys.accessToken, 'access-1');
+  localStorage.setItem(storageKeys.refreshToken, 'refresh-1');
+  localStorage.setItem(storageKeys.lastActiveDayTracked, new Date().toISOString().slice(0, 10));
+  localStorage.setItem(storageKeys.pendingPhoneNumber, '+998901234567');
+  const answers: Record<string, unknown> = {
+    '/api/users/me': { ...sampleUser, role: 'admin' },
+    '/api/home': sampleHome(),
+    '/api/home/my-progress': sampleProgress(),
+    '/api/settings/default': sampleSettings,
+    '/api/user-days/my-days': [],
+    '/api/user-achievements/my-achievements': [],
+  };
+  const api = mockApi({});
+  api.fetchMock.mockImplementation(async (input) => {
+    const path = new URL(String(input), 'http://localhost').pathname;
+    return path in answers
+      ? jsonResponse(200, answers[path])
+      : jsonResponse(404, { message: 'Not found', code: 'NOT_FOUND' });
+  });
+}
+
+describe('the bottom bar, as each route asks (spec section 2)', () => {
+  it.each([
+    [paths.home.href(), 'Главная'],
+    [paths.dictionary.href(), 'Словарь'],
+    [paths.dictionaryList.href(), 'Словарь'],
+    [paths.dictionaryList.href('lessons'), 'Словарь'],
+    [paths.achievements.href(), 'Награды'],
+    [paths.achievements.href('mine'), 'Награды'],
+    [paths.profile.href(), 'Профиль'],
+    [paths.profile.href('settings'), 'Профиль'],
+  ])('shows on %s with "%s" lit', async (path, tab) => {
+    signInAsAdmin();
+    renderApp(path);
+    const nav = await screen.findByRole('navigation', { name: 'Главное меню' });
+    expect(within(nav).getByRole('link', { name: tab })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getAllByTestId('active-dot')).toHaveLength(1);
+  });
+
+  it('shows on /about with no tab lit', async () => {
+    signInAsAdmin();
+    renderApp(paths.about.href());
+    const nav = await screen.findByRole('navigation', { name: 'Главное меню' });
+    expect(within(nav).queryAllByTestId('active-dot')).toHaveLength(0);
+  });
+
+  it.each([
+    paths.gameIntro.href(3),
+    paths.gameFinalVideo.href(3),
+    paths.gamePlay.href('1.0', 3),
+    paths.gamePlay.href('5.0', 12),
+    paths.gameAchievement.href(3),
+    paths.gameOutro.href(3),
+    paths.onboarding.href(),
+    paths.verifyCode.href(),
+    paths.learnedWords.href(),
+    paths.unlearnedWords.href(),
+    paths.lessonWords.href(4),
+    paths.admin.href(),
+    paths.adminFamily.href(7),
+    paths.login.href(),
+    paths.register.href(),
+  ])('is not drawn on %s', async (path) => {
+    signInAsAdmin();
+    // Signed out for the sign-in screens, which a signed-in user never sees.
+    if (path === paths.login.href() || path === paths.register.href()) localStorage.clear();
+    renderApp(path);
+    await screen.findByRole('heading', { level: 1 });
     expect(navigation()).not.toBeInTheDocument();
   });
 });

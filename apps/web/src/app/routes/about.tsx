@@ -1,7 +1,8 @@
 import { useTranslation, Trans } from 'react-i18next';
 import { ButtonLink } from '../../components/ui/button';
 import { ArrowLeftIcon } from '../../components/ui/game-icons';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { paths } from '../../lib/paths';
+import { ScreenRoute } from '../screen-route';
 import './about.css';
 
 const TWEMOJI_URL = 'https://github.com/jdecked/twemoji';
@@ -10,7 +11,15 @@ const CC_BY_URL = 'https://creativecommons.org/licenses/by/4.0/';
 /** What Bolajon is, and whose work it is built with. */
 export default function AboutRoute() {
   const { t } = useTranslation();
-  useDocumentTitle(t('screens.about'));
+  return (
+    <ScreenRoute title={t('screens.about')} bottomBar>
+      <About />
+    </ScreenRoute>
+  );
+}
+
+function About() {
+  const { t } = useTranslation();
   return (
     <div className="about">
       <h1 className="about__title">{t('screens.about')}</h1>
@@ -47,7 +56,7 @@ export default function AboutRoute() {
         </ul>
       </section>
 
-      <ButtonLink to="/profile" variant="secondary" block>
+      <ButtonLink to={paths.profile.href()} variant="secondary" block>
         <ArrowLeftIcon width={24} height={24} />
         {t('common.back')}
       </ButtonLink>

@@ -1,9 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { HomeScreen } from '../../features/home/components/home-screen';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { ScreenRoute } from '../screen-route';
 
 export default function HomeRoute() {
   const { t } = useTranslation();
-  useDocumentTitle(t('screens.home'));
-  return <HomeScreen />;
+  return (
+    <ScreenRoute title={t('screens.home')} bottomBar tab="home">
+      <HomeScreen />
+    </ScreenRoute>
+  );
 }

@@ -1,11 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { OnboardingScreen } from '../../features/onboarding/components/onboarding-screen';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { paths } from '../../lib/paths';
+import { ScreenRoute } from '../screen-route';
 
 export default function OnboardingRoute() {
   const { t } = useTranslation();
-  useDocumentTitle(t('screens.onboarding'));
   const [searchParams] = useSearchParams();
-  return <OnboardingScreen requestedStep={searchParams.get('step')} />;
+  return (
+    <ScreenRoute title={t('screens.onboarding')}>
+      <OnboardingScreen requestedStep={searchParams.get(paths.onboarding.param)} />
+    </ScreenRoute>
+  );
 }

@@ -1,12 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ProfileScreen } from '../../features/profile/components/profile-screen';
-import {
-  PROFILE_VIEW_PARAM,
-  parseProfileView,
-  type ProfileView,
-} from '../../features/profile/lib/view';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { parseProfileView, type ProfileView } from '../../features/profile/lib/view';
+import { paths } from '../../lib/paths';
+import { ScreenRoute } from '../screen-route';
 
 /** Each view's heading, which names the browser tab too. */
 const viewTitleKeys = {
@@ -19,7 +16,10 @@ const viewTitleKeys = {
 export default function ProfileRoute() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
-  const view = parseProfileView(searchParams.get(PROFILE_VIEW_PARAM));
-  useDocumentTitle(t(viewTitleKeys[view]));
-  return <ProfileScreen view={view} />;
+  const view = parseProfileView(searchParams.get(paths.profile.param));
+  return (
+    <ScreenRoute title={t(viewTitleKeys[view])} bottomBar tab="profile">
+      <ProfileScreen view={view} />
+    </ScreenRoute>
+  );
 }

@@ -13,7 +13,7 @@ export interface GameFrameProps {
   score: number;
   scoreLabel: string;
   /** Where the close button goes, and how it reads. */
-  closeTo?: string;
+  closeTo: string;
   closeLabel: string;
   children: ReactNode;
   /** Kept at the bottom of the screen: the main action. */
@@ -27,7 +27,7 @@ export function GameFrame({
   progressLabel,
   score,
   scoreLabel,
-  closeTo = '/',
+  closeTo,
   closeLabel,
   children,
   footer,

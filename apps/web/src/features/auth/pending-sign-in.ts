@@ -1,3 +1,4 @@
+import { isSignInPath } from '../../lib/paths';
 import { readItem, readJson, storageKeys, writeItem, writeJson } from '../../lib/storage';
 
 // Shapes kept in storage and in navigation state belong to this screen flow only (the contract
@@ -52,8 +53,6 @@ export interface ReturnLocation {
   hash: string;
 }
 
-const signInPaths = ['/login', '/register', '/verify-code'];
-
 function parseLocation(value: unknown): ReturnLocation | null {
   if (typeof value !== 'object' || value === null) return null;
   const { pathname, search, hash } = value as Record<string, unknown>;
@@ -77,7 +76,7 @@ function field(state: unknown, key: string): unknown {
  */
 export function returnLocationFrom(state: unknown): ReturnLocation | null {
   const from = parseLocation(field(state, 'from'));
-  return from && !signInPaths.includes(from.pathname) ? from : null;
+  return from && !isSignInPath(from.pathname) ? from : null;
 }
 
 /** Navigation state /login and /register hand to /verify-code. */

@@ -1,17 +1,23 @@
-import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
 import { AdminOnly } from '../../../features/admin/components/admin-only';
 import { AdminSearchScreen } from '../../../features/admin/components/admin-search-screen';
-import { PHONE_PARAM, searchParamsFor } from '../../../features/admin/lib/paths';
+import { paths } from '../../../lib/paths';
+import { ScreenRoute } from '../../screen-route';
 
 /** /admin?phone=: the support console's search; the search lives in the URL, so back keeps it. */
 export default function AdminSearchRoute() {
-  const [params, setParams] = useSearchParams();
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
   return (
-    <AdminOnly>
-      <AdminSearchScreen
-        phone={params.get(PHONE_PARAM) ?? ''}
-        onSearch={(digits) => setParams(searchParamsFor(digits))}
-      />
-    </AdminOnly>
+    <ScreenRoute title={t('admin.title')}>
+      <AdminOnly>
+        <AdminSearchScreen
+          phone={params.get(paths.admin.param) ?? ''}
+          onSearch={(digits) => void navigate(paths.admin.href(digits))}
+        />
+      </AdminOnly>
+    </ScreenRoute>
   );
 }

@@ -2,26 +2,28 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { AuthLayout } from '../../../features/auth/components/auth-layout';
 import { RegisterForm } from '../../../features/auth/components/register-form';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { paths } from '../../../lib/paths';
+import { ScreenRoute } from '../../screen-route';
 
 export default function RegisterRoute() {
   const { t } = useTranslation();
-  useDocumentTitle(t('auth.register.title'));
   const location = useLocation();
   return (
-    <AuthLayout
-      title={t('auth.register.title')}
-      subtitle={t('auth.register.subtitle')}
-      footer={
-        <>
-          <span>{t('auth.register.haveAccount')}</span>
-          <Link className="text-link" to="/login" state={location.state}>
-            {t('auth.register.toLogin')}
-          </Link>
-        </>
-      }
-    >
-      <RegisterForm />
-    </AuthLayout>
+    <ScreenRoute title={t('auth.register.title')}>
+      <AuthLayout
+        title={t('auth.register.title')}
+        subtitle={t('auth.register.subtitle')}
+        footer={
+          <>
+            <span>{t('auth.register.haveAccount')}</span>
+            <Link className="text-link" to={paths.login.href()} state={location.state}>
+              {t('auth.register.toLogin')}
+            </Link>
+          </>
+        }
+      >
+        <RegisterForm />
+      </AuthLayout>
+    </ScreenRoute>
   );
 }

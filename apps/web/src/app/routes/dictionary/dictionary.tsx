@@ -1,9 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { DictionaryScreen } from '../../../features/dictionary/components/dictionary-screen';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { ScreenRoute } from '../../screen-route';
 
 export default function DictionaryRoute() {
   const { t } = useTranslation();
-  useDocumentTitle(t('screens.dictionary'));
-  return <DictionaryScreen />;
+  return (
+    <ScreenRoute title={t('screens.dictionary')} bottomBar tab="dictionary">
+      <DictionaryScreen />
+    </ScreenRoute>
+  );
 }

@@ -1,5 +1,12 @@
+import { useTranslation } from 'react-i18next';
 import { WordListScreen } from '../../../features/dictionary/components/word-list-screen';
+import { ScreenRoute } from '../../screen-route';
 
 export default function LearnedWordsRoute() {
-  return <WordListScreen kind="learned" />;
+  const { t } = useTranslation();
+  return (
+    <ScreenRoute title={t('screens.learnedWords')}>
+      <WordListScreen kind="learned" />
+    </ScreenRoute>
+  );
 }

@@ -9,6 +9,7 @@ import { MapIcon } from '../../../components/ui/game-icons';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAllAchievements, useMyAchievements } from '../../../lib/get-achievements';
+import { paths } from '../../../lib/paths';
 import type { AwardTab } from '../lib/award-tabs';
 import { countEarned, earnedNewestFirst, groupByCourse, type AwardCard } from '../lib/awards';
 import { formatEarnedDate } from '../lib/earned-date';
@@ -136,7 +137,7 @@ function MyAwards({ query, onOpen }: PanelProps<UserAchievement[]>) {
       {(mine) =>
         mine.length === 0 ? (
           <EmptyState message={t('achievements.emptyMine')}>
-            <ButtonLink to="/" block>
+            <ButtonLink to={paths.home.href()} block>
               <MapIcon width={26} height={26} />
               {t('achievements.toMap')}
             </ButtonLink>

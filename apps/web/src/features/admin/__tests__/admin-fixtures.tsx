@@ -5,19 +5,16 @@ import type {
   AdminFamilySummary,
   User,
 } from '@bolajon/contract';
-import { render } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
 import AdminFamilyRoute from '../../../app/routes/admin/family';
 import AdminSearchRoute from '../../../app/routes/admin/search';
+import { paths } from '../../../lib/paths';
 import { storageKeys } from '../../../lib/storage';
 import {
-  AppProvider,
   LocationProbe,
   jsonResponse,
   mockApi,
   sampleUser,
-  testQueryClient,
+  renderRoutes,
 } from '../../../test/utils';
 
 type Handler = Parameters<typeof mockApi>[0][string];
@@ -88,19 +85,13 @@ export function mockAdminApi(handlers: Record<string, Handler>, me: User = suppo
  * its search); any other path shows where the router went.
  */
 export function renderConsole(entry: string) {
-  const queryClient = testQueryClient();
-  const router = createMemoryRouter(
+  const { router, queryClient } = renderRoutes(
     [
-      { path: '/admin', element: <AdminSearchRoute /> },
-      { path: '/admin/families/:id', element: <AdminFamilyRoute /> },
+      { path: paths.admin.pattern, element: <AdminSearchRoute /> },
+      { path: paths.adminFamily.pattern, element: <AdminFamilyRoute /> },
       { path: '*', element: <LocationProbe /> },
     ],
-    { initialEntries: [entry] },
-  );
-  render(
-    <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProvider>,
+    { initialEntry: entry },
   );
   return { router, queryClient };
 }

@@ -3,7 +3,7 @@ import { i18n } from '../../../lib/i18n';
 import { auditAction, auditActor } from '../lib/audit';
 import { dateLocale } from '../../../lib/date-locale';
 import { formatDate, formatDateTime, formatDay } from '../lib/format';
-import { adminPaths, parseFamilyId, searchParamsFor } from '../lib/paths';
+import { parseFamilyId } from '../lib/family-id';
 import { parseSearchPhone } from '../lib/search-phone';
 import { auditEntry } from './admin-fixtures';
 
@@ -24,13 +24,7 @@ describe('parseSearchPhone', () => {
   });
 });
 
-describe('the console paths', () => {
-  it('writes a family page and a search', () => {
-    expect(adminPaths.family(42)).toBe('/admin/families/42');
-    expect(searchParamsFor('9012').toString()).toBe('phone=9012');
-    expect(searchParamsFor('').toString()).toBe('');
-  });
-
+describe('the family id in the URL', () => {
   it('takes only a plain positive integer as a family id', () => {
     expect(parseFamilyId('42')).toBe(42);
     for (const text of [

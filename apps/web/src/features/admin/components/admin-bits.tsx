@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui/button';
+import { paths } from '../../../lib/paths';
 
 /** Marks an admin's account in a list or on its page. */
 export function AdminBadge() {
@@ -13,7 +14,7 @@ export function Forbidden() {
   return (
     <div className="admin__forbidden" role="alert">
       <p>{t('admin.forbidden')}</p>
-      <ButtonLink variant="secondary" to="/">
+      <ButtonLink variant="secondary" to={paths.home.href()}>
         {t('common.goHome')}
       </ButtonLink>
     </div>

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ArrowLeftIcon } from '../../../components/ui/game-icons';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 
 export interface AdminHeaderProps {
-  /** The screen's h1, and the browser tab's name. */
+  /** The screen's h1 (its route names the browser tab). */
   title: string;
   /** The way back: a link somewhere, or an action (e.g. a step back in history). */
   back: { label: string } & ({ to: string } | { onClick: () => void });
@@ -15,7 +14,6 @@ export interface AdminHeaderProps {
 /** A console screen's top: the way back, then the screen's one h1. */
 export function AdminHeader({ title, back, showConsoleName = false }: AdminHeaderProps) {
   const { t } = useTranslation();
-  useDocumentTitle(title);
   const content = (
     <>
       <ArrowLeftIcon width={22} height={22} />

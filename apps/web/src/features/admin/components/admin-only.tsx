@@ -4,6 +4,7 @@ import { Navigate } from 'react-router';
 import { ErrorState } from '../../../components/ui/error-state';
 import { FullPageSpinner } from '../../../components/ui/spinner';
 import { useMe } from '../../../lib/get-me';
+import { paths } from '../../../lib/paths';
 
 /**
  * The console is for admins only: anyone else is sent home the way an unknown path is (the
@@ -13,7 +14,8 @@ export function AdminOnly({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const me = useMe();
 
-  if (me.data) return me.data.role === 'admin' ? children : <Navigate to="/" replace />;
+  if (me.data)
+    return me.data.role === 'admin' ? children : <Navigate to={paths.home.href()} replace />;
   if (me.isError) {
     return (
       <ErrorState

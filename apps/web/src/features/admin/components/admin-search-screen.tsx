@@ -6,10 +6,10 @@ import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { describeLoadError } from '../../../lib/load-error';
+import { paths } from '../../../lib/paths';
 import { useFamilySearch } from '../api/search-families';
 import { useDateFormat } from '../hooks/use-date-format';
 import { isBadRequest, isForbidden } from '../lib/errors';
-import { adminPaths } from '../lib/paths';
 import { parseSearchPhone } from '../lib/search-phone';
 import { AdminHeader } from './admin-header';
 import { AdminBadge, Forbidden } from './admin-bits';
@@ -57,7 +57,7 @@ export function AdminSearchScreen({ phone, onSearch }: AdminSearchScreenProps) {
     <div className="admin">
       <AdminHeader
         title={t('admin.title')}
-        back={{ label: t('admin.backToProfile'), to: '/profile' }}
+        back={{ label: t('admin.backToProfile'), to: paths.profile.href() }}
       />
 
       <form className="admin-search" role="search" onSubmit={submit} noValidate>
@@ -158,7 +158,7 @@ function FamilyRow({ family }: { family: AdminFamilySummary }) {
   const { t } = useTranslation();
   const format = useDateFormat();
   return (
-    <Link className="family-row" to={adminPaths.family(family.id)} state={openedFromSearch}>
+    <Link className="family-row" to={paths.adminFamily.href(family.id)} state={openedFromSearch}>
       <span className="family-row__top">
         <span className="family-row__name">{family.name}</span>
         {family.role === 'admin' && <AdminBadge />}

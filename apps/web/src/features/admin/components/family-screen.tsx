@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Spinner } from '../../../components/ui/spinner';
+import { useScreenTitle } from '../../../lib/document-title';
 import { useMe } from '../../../lib/get-me';
 import { describeLoadError, isNotFound } from '../../../lib/load-error';
 import { useFamily } from '../api/get-family';
@@ -29,6 +30,8 @@ export interface FamilyScreenProps {
 export function FamilyScreen({ familyId }: FamilyScreenProps) {
   const { t } = useTranslation();
   const family = useFamily(familyId);
+  // The tab is named after the family once it is here.
+  useScreenTitle(family.data?.name);
   const back = { label: t('admin.backToSearch'), onClick: useBackToSearch() };
 
   // Data already here wins over a failed background refresh.

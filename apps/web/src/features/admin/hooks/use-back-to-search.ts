@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router';
-import { adminPaths } from '../lib/paths';
+import { paths } from '../../../lib/paths';
 
 interface OpenedFromSearch {
   fromAdminSearch: true;
@@ -20,6 +20,6 @@ export function useBackToSearch(): () => void {
   const { state } = useLocation();
   return () => {
     if (isOpenedFromSearch(state)) void navigate(-1);
-    else void navigate(adminPaths.search, { replace: true });
+    else void navigate(paths.admin.href(), { replace: true });
   };
 }

@@ -1,25 +1,22 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
 import { RequireAuth } from '../components/require-auth';
 import { apiClient } from '../../../lib/api-client';
 import { endSession } from '../../../lib/session';
 import { storageKeys } from '../../../lib/storage';
 import {
   jsonResponse,
-  AppProvider,
   LocationProbe,
   mockApi,
   readProbe,
+  renderRoutes,
   sampleUser,
-  testQueryClient,
 } from '../../../test/utils';
 
 function renderGuarded(entry: string, home: ReactNode = null) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/login', element: <LocationProbe /> },
       {
@@ -30,14 +27,8 @@ function renderGuarded(entry: string, home: ReactNode = null) {
         ],
       },
     ],
-    { initialEntries: [entry] },
-  );
-  render(
-    <AppProvider queryClient={testQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  );
-  return router;
+    { initialEntry: entry },
+  ).router;
 }
 
 describe('RequireAuth', () => {

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { paths } from '../../../lib/paths';
 import { useLogin } from '../api/login';
 import { describeAuthError } from '../error-message';
 import { usePhoneField } from '../hooks/use-phone-field';
@@ -34,7 +35,7 @@ export function LoginForm({ returnTo }: LoginFormProps) {
             resendAfterSeconds: sent.resendAfterSeconds,
             ...(returnTo ? { from: returnTo } : {}),
           };
-          void navigate('/verify-code', { state });
+          void navigate(paths.verifyCode.href(), { state });
         },
         onError: setFailure,
       },

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { Navigate, Outlet } from 'react-router';
+import { paths } from '../../../lib/paths';
 import { isSignedIn, subscribeSession } from '../../../lib/session';
 
 /**
@@ -8,5 +9,5 @@ import { isSignedIn, subscribeSession } from '../../../lib/session';
  */
 export function RedirectIfSignedIn() {
   const signedIn = useSyncExternalStore(subscribeSession, isSignedIn, () => false);
-  return signedIn ? <Navigate to="/" replace /> : <Outlet />;
+  return signedIn ? <Navigate to={paths.home.href()} replace /> : <Outlet />;
 }

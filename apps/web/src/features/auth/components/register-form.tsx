@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { useContract, type Contract } from '../../../lib/contract';
+import { paths } from '../../../lib/paths';
 import { useRegister } from '../api/register';
 import { describeAuthError, serverMessage } from '../error-message';
 import { usePhoneField } from '../hooks/use-phone-field';
@@ -57,7 +58,7 @@ export function RegisterForm() {
             phoneNumber: sent.phone,
             resendAfterSeconds: sent.resendAfterSeconds,
           };
-          void navigate('/verify-code', { state });
+          void navigate(paths.verifyCode.href(), { state });
         },
         onError: setFailure,
       },

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { ErrorState } from '../../../components/ui/error-state';
+import { paths } from '../../../lib/paths';
 import { lastSessionEndReason } from '../../../lib/session';
 import { useAuth } from '../hooks/use-auth';
 
@@ -19,7 +20,7 @@ export function RequireAuth() {
   if (auth.status === 'unauthenticated') {
     // After signing out on purpose there is nowhere to come back to.
     const state = lastSessionEndReason() === 'logout' ? undefined : { from: location };
-    return <Navigate to="/login" replace state={state} />;
+    return <Navigate to={paths.login.href()} replace state={state} />;
   }
   if (auth.status === 'error') {
     return (

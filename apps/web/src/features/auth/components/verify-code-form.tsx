@@ -3,6 +3,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { paths } from '../../../lib/paths';
 import { useSendCode } from '../api/send-code';
 import { useVerifyCode } from '../api/verify-code';
 import { describeAuthError } from '../error-message';
@@ -55,7 +56,8 @@ export function VerifyCodeForm({
       { phone, code },
       {
         onSuccess: () => {
-          const destination = authPage === 'register' ? '/onboarding' : (returnTo ?? '/');
+          const destination =
+            authPage === 'register' ? paths.onboarding.href() : (returnTo ?? paths.home.href());
           void navigate(destination, { replace: true });
         },
         onError: (error) => {

@@ -1,4 +1,4 @@
-import { dictionaryPaths, parseLessonId, parseListView } from '../lib/paths';
+import { parseListView } from '../lib/list-view';
 import { arrangeByKeys, shuffle, shuffleVisibly } from '../lib/shuffle';
 
 /** A random source that returns `values` in turn. */
@@ -67,20 +67,10 @@ describe('arrangeByKeys', () => {
   });
 });
 
-describe('dictionary paths', () => {
-  it('writes and reads the two views of /dictionary-list', () => {
-    expect(dictionaryPaths.list()).toBe('/dictionary-list');
-    expect(dictionaryPaths.list('lessons')).toBe('/dictionary-list?view=lessons');
+describe('the view of /dictionary-list', () => {
+  it('reads the lessons view, anything else being the choices', () => {
     expect(parseListView('lessons')).toBe('lessons');
     expect(parseListView(null)).toBe('choices');
     expect(parseListView('other')).toBe('choices');
-    expect(dictionaryPaths.lessonWords(7)).toBe('/lesson-words/7');
-  });
-
-  it('reads only positive whole lesson ids', () => {
-    expect(parseLessonId('7')).toBe(7);
-    for (const bad of [undefined, '', 'abc', '0', '-1', '1.5', '1e3', ' 7', '99999999999']) {
-      expect(parseLessonId(bad), String(bad)).toBeNull();
-    }
   });
 });

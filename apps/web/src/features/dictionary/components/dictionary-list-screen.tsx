@@ -8,10 +8,11 @@ import { BookIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { UzbekTitle } from '../../../components/uzbek-title';
 import { describeLoadError } from '../../../lib/load-error';
+import { paths } from '../../../lib/paths';
 import { useLessons } from '../api/get-lessons';
 import { useGoBack } from '../hooks/use-go-back';
 import { useShuffledOrder } from '../hooks/use-shuffled-order';
-import { dictionaryPaths, type ListView } from '../lib/paths';
+import type { ListView } from '../lib/list-view';
 import { ListScreen } from './list-screen';
 import './dictionary-list-screen.css';
 
@@ -37,12 +38,12 @@ export function DictionaryListScreen({ view }: DictionaryListScreenProps) {
 
 function ChoicesView() {
   const { t } = useTranslation();
-  const goBack = useGoBack(dictionaryPaths.review);
+  const goBack = useGoBack(paths.dictionary.href());
   return (
     <ListScreen title={t('screens.dictionaryList')} onBack={goBack}>
       <div className="word-choices">
         <ButtonLink
-          to={dictionaryPaths.list('lessons')}
+          to={paths.dictionaryList.href('lessons')}
           state={fromChoices}
           className="word-choices__choice word-choices__choice--lessons"
           block
@@ -51,7 +52,7 @@ function ChoicesView() {
           {t('wordLists.byLessons')}
         </ButtonLink>
         <ButtonLink
-          to={dictionaryPaths.learned}
+          to={paths.learnedWords.href()}
           className="word-choices__choice word-choices__choice--know"
           block
         >
@@ -59,7 +60,7 @@ function ChoicesView() {
           {t('wordLists.know')}
         </ButtonLink>
         <ButtonLink
-          to={dictionaryPaths.unlearned}
+          to={paths.unlearnedWords.href()}
           className="word-choices__choice word-choices__choice--dont-know"
           block
         >
@@ -81,7 +82,7 @@ function LessonsView() {
   // Back from the lessons is the choices: one step back when they opened it, else in place.
   const backToChoices = () => {
     if (isFromChoices(state)) void navigate(-1);
-    else void navigate(dictionaryPaths.list(), { replace: true });
+    else void navigate(paths.dictionaryList.href(), { replace: true });
   };
 
   let content;
@@ -107,7 +108,7 @@ function LessonsView() {
         {shuffled.items.map((lesson) => (
           <li key={lesson.id}>
             <ButtonLink
-              to={dictionaryPaths.lessonWords(lesson.id)}
+              to={paths.lessonWords.href(lesson.id)}
               variant="secondary"
               className="word-choices__lesson"
               block

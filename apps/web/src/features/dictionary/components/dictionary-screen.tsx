@@ -20,6 +20,7 @@ import { BookIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { DEFAULT_PICTURE } from '../../../games/kit/pictures';
 import { playSpeech, stopSound } from '../../../lib/audio';
+import { paths } from '../../../lib/paths';
 import { useMarkWord, type WordMarkKind } from '../api/mark-word';
 import { useReviewVisit } from '../hooks/use-review-visit';
 import { canGoBack, canGoNext, type CardAnswer, type ReviewCard } from '../lib/review-visit';
@@ -69,7 +70,7 @@ export function DictionaryScreen() {
     body =
       visit.step === 0 ? (
         <EmptyState message={t('dictionary.empty')}>
-          <ButtonLink to="/">
+          <ButtonLink to={paths.home.href()}>
             <MapIcon width={24} height={24} />
             {t('dictionary.toMap')}
           </ButtonLink>
@@ -98,7 +99,11 @@ export function DictionaryScreen() {
     <div className="dictionary">
       <header className="dictionary__header">
         <h1 className="dictionary__title">{t('screens.dictionary')}</h1>
-        <ButtonLink to="/dictionary-list" variant="secondary" className="dictionary__list-link">
+        <ButtonLink
+          to={paths.dictionaryList.href()}
+          variant="secondary"
+          className="dictionary__list-link"
+        >
           <BookIcon width={24} height={24} />
           {t('screens.dictionaryList')}
         </ButtonLink>

@@ -10,11 +10,12 @@ import { BookIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-client';
 import { useSettings } from '../../../lib/get-settings';
+import { useScreenTitle } from '../../../lib/document-title';
 import { describeLoadError, isNotFound } from '../../../lib/load-error';
+import { paths } from '../../../lib/paths';
 import { useLessonWords } from '../api/get-lessons';
 import { useGoBack } from '../hooks/use-go-back';
 import { useShuffledOrder } from '../hooks/use-shuffled-order';
-import { dictionaryPaths } from '../lib/paths';
 import { ListScreen, type ListScreenProps } from './list-screen';
 import { WordRow } from './word-row';
 
@@ -42,6 +43,7 @@ function LessonWords({ lessonId }: { lessonId: number }) {
   const words = useShuffledOrder(lesson.data?.dictionaries);
   // The lesson's label and number stand in while it loads, and for a lesson without a title.
   const title = lesson.data?.title || t('wordLists.lessonLabel', { id: lessonId });
+  useScreenTitle(title);
 
   if (lesson.data) {
     return (
@@ -117,13 +119,13 @@ function LessonLocked() {
 
 function LessonFrame(props: Omit<ListScreenProps, 'onBack' | 'footer'>) {
   const { t } = useTranslation();
-  const goBack = useGoBack(dictionaryPaths.list('lessons'));
+  const goBack = useGoBack(paths.dictionaryList.href('lessons'));
   return (
     <ListScreen
       {...props}
       onBack={goBack}
       footer={
-        <ButtonLink to={dictionaryPaths.review} block>
+        <ButtonLink to={paths.dictionary.href()} block>
           <BookIcon width={26} height={26} />
           {t('wordLists.toDictionary')}
         </ButtonLink>

@@ -4,7 +4,6 @@ import { classNames } from '../../../components/ui/class-names';
 import { ArrowLeftIcon } from '../../../components/ui/game-icons';
 import { Icon, type IconProps } from '../../../components/ui/icons';
 import { UzbekTitle } from '../../../components/uzbek-title';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 import './list-screen.css';
 
 export interface ListScreenProps {
@@ -21,8 +20,7 @@ export interface ListScreenProps {
 }
 
 /**
- * The frame of the word-list screens: back, the title and shuffle on top; the way on below. The
- * title names the browser tab too.
+ * The frame of the word-list screens: back, the title and shuffle on top; the way on below.
  */
 export function ListScreen({
   title,
@@ -34,7 +32,6 @@ export function ListScreen({
   children,
 }: ListScreenProps) {
   const { t } = useTranslation();
-  useDocumentTitle(title);
   return (
     <div className={classNames('list-screen', footer ? 'list-screen--with-footer' : null)}>
       <header className="list-screen__bar">

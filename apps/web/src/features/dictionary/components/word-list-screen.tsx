@@ -9,11 +9,11 @@ import { StarIcon } from '../../../components/ui/game-icons';
 import { BookIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { describeLoadError } from '../../../lib/load-error';
+import { paths } from '../../../lib/paths';
 import { useWordList, wordListKey, type WordListKind } from '../api/get-word-lists';
 import { useMarkWord } from '../api/mark-word';
 import { useGoBack } from '../hooks/use-go-back';
 import { useShuffledOrder } from '../hooks/use-shuffled-order';
-import { dictionaryPaths } from '../lib/paths';
 import { ListScreen } from './list-screen';
 import { WordRow } from './word-row';
 
@@ -41,7 +41,7 @@ export interface WordListScreenProps {
  */
 export function WordListScreen({ kind }: WordListScreenProps) {
   const { t } = useTranslation();
-  const goBack = useGoBack(dictionaryPaths.list());
+  const goBack = useGoBack(paths.dictionaryList.href());
   const queryClient = useQueryClient();
   const list = useWordList(kind);
   const words = useShuffledOrder(list.data);
@@ -121,7 +121,7 @@ export function WordListScreen({ kind }: WordListScreenProps) {
       onShuffle={words.shuffle}
       canShuffle={words.canShuffle}
       footer={
-        <ButtonLink to={dictionaryPaths.review} block>
+        <ButtonLink to={paths.dictionary.href()} block>
           <BookIcon width={26} height={26} />
           {t('wordLists.toDictionary')}
         </ButtonLink>

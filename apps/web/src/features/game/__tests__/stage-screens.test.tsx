@@ -3,10 +3,12 @@ import userEvent from '@testing-library/user-event';
 import confetti from 'canvas-confetti';
 import { attempt, sampleGame, sampleQuestions, sampleSettings } from '../../../test/fixtures';
 import { jsonResponse, mockApi, readProbe, renderRoute } from '../../../test/utils';
-import { AchievementScreen } from '../components/achievement-screen';
-import { FinalVideoScreen } from '../components/final-video-screen';
-import { IntroScreen } from '../components/intro-screen';
-import { OutroScreen } from '../components/outro-screen';
+// The route modules: each reads the game id and names the tab, as in the app.
+import GameOutroRoute from '../../../app/routes/games/game-outro';
+import GameStage1Route from '../../../app/routes/games/game-stage-1';
+import GameStage4Route from '../../../app/routes/games/game-stage-4';
+import GetAchievementRoute from '../../../app/routes/games/get-achievement';
+import { paths } from '../../../lib/paths';
 
 vi.mock('canvas-confetti', () => {
   const cannon = Object.assign(
@@ -36,7 +38,7 @@ function gameApi(game = sampleGame(), extra: Parameters<typeof mockApi>[0] = {})
 
 describe('game intro', () => {
   const renderIntro = () =>
-    renderRoute('/game-stage-1/:id', <IntroScreen />, { initialEntry: '/game-stage-1/11' });
+    renderRoute(paths.gameIntro.pattern, <GameStage1Route />, { initialEntry: '/game-stage-1/11' });
 
   it('keeps start disabled until play was pressed, then opens the game', async () => {
     const api = gameApi();
@@ -128,7 +130,7 @@ describe('game intro', () => {
 
 describe('achievement card', () => {
   const renderAchievement = (state: unknown = { score: 40, totalQuestions: 5 }) =>
-    renderRoute('/get-achievement/:id', <AchievementScreen />, {
+    renderRoute(paths.gameAchievement.pattern, <GetAchievementRoute />, {
       initialEntry: { pathname: '/get-achievement/11', state },
     });
 
@@ -172,7 +174,7 @@ describe('achievement card', () => {
 
 describe('final video', () => {
   const renderFinal = (state: unknown) =>
-    renderRoute('/game-stage-4/:id', <FinalVideoScreen />, {
+    renderRoute(paths.gameFinalVideo.pattern, <GameStage4Route />, {
       initialEntry: { pathname: '/game-stage-4/11', state },
     });
 
@@ -223,7 +225,7 @@ describe('game outro', () => {
     attempt(6, 5, true),
   ];
   const renderOutro = (state: unknown = { score: 40, totalQuestions: 5 }) =>
-    renderRoute('/game-outro/:id', <OutroScreen />, {
+    renderRoute(paths.gameOutro.pattern, <GameOutroRoute />, {
       initialEntry: { pathname: '/game-outro/11', state },
     });
 

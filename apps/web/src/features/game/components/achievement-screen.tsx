@@ -5,17 +5,15 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { FlipCard } from '../../../components/ui/flip-card';
 import { ArrowRightIcon } from '../../../components/ui/game-icons';
-import { stagePaths } from '../../../lib/stage-routes';
-import { useGameId } from '../hooks/use-game-id';
+import { paths } from '../../../lib/paths';
 import { achievementBurst, stopConfetti } from '../lib/confetti';
 import { readGameNavState, type GameNavState } from '../lib/nav-state';
 import { GameLoader, GameStageFrame } from './game-loader';
 import './achievement-screen.css';
 
 /** /get-achievement/:id — the secret card that turns into the game's achievement (spec section 2). */
-export function AchievementScreen() {
+export function AchievementScreen({ gameId }: { gameId: number | null }) {
   const { t } = useTranslation();
-  const gameId = useGameId();
   const navState = readGameNavState(useLocation().state);
   const carried: GameNavState = navState ?? { score: 0, totalQuestions: 0 };
   return (
@@ -27,7 +25,7 @@ export function AchievementScreen() {
     >
       {(game) =>
         game.achievements.length === 0 ? (
-          <Navigate to={stagePaths.finalVideo(game.id)} replace state={carried} />
+          <Navigate to={paths.gameFinalVideo.href(game.id)} replace state={carried} />
         ) : (
           <AchievementCard game={game} carried={carried} />
         )
@@ -56,7 +54,7 @@ function AchievementCard({ game, carried }: { game: Game; carried: GameNavState 
           block
           className="game-stage__go"
           onClick={() =>
-            void navigate(stagePaths.finalVideo(game.id), {
+            void navigate(paths.gameFinalVideo.href(game.id), {
               state: { ...carried, achievementSeen: true },
             })
           }

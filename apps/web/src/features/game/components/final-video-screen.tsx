@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { TrophyIcon } from '../../../components/ui/icons';
-import { stagePaths } from '../../../lib/stage-routes';
 import { ArrowRightIcon, VolumeOffIcon } from '../../../components/ui/game-icons';
-import { useGameId } from '../hooks/use-game-id';
+import { paths } from '../../../lib/paths';
 import { readGameNavState, type GameNavState } from '../lib/nav-state';
 import { maySoundAutoplay, playVideo } from '../lib/video';
 import { GameLoader, GameStageFrame } from './game-loader';
@@ -16,9 +15,8 @@ import { VideoCard } from './video-card';
 export const UNMUTE_AFTER_MS = 1_000;
 
 /** /game-stage-4/:id — the closing video, then the achievement or the outro (spec section 2). */
-export function FinalVideoScreen() {
+export function FinalVideoScreen({ gameId }: { gameId: number | null }) {
   const { t } = useTranslation();
-  const gameId = useGameId();
   const navState = readGameNavState(useLocation().state);
   return (
     <GameLoader
@@ -76,7 +74,7 @@ function FinalVideo({ game, navState }: { game: Game; navState: GameNavState | n
           <Button
             block
             className="game-stage__go game-stage__go--gold"
-            onClick={() => void navigate(stagePaths.achievement(game.id), { state: carried })}
+            onClick={() => void navigate(paths.gameAchievement.href(game.id), { state: carried })}
           >
             <TrophyIcon width={26} height={26} />
             {t('finalVideo.viewAchievements')}
@@ -86,7 +84,7 @@ function FinalVideo({ game, navState }: { game: Game; navState: GameNavState | n
             block
             className="game-stage__go"
             onClick={() =>
-              void navigate(stagePaths.outro(game.id), {
+              void navigate(paths.gameOutro.href(game.id), {
                 state: { ...carried, gameTitle: game.title },
               })
             }

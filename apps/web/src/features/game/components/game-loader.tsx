@@ -7,6 +7,7 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { GameStageFrame, type GameStageFrameProps } from '../../../components/game-stage-frame';
 import { Spinner } from '../../../components/ui/spinner';
 import { describeLoadError, isNotFound } from '../../../lib/load-error';
+import { paths } from '../../../lib/paths';
 import { useGame } from '../api/get-game';
 import { GameRefused, refusalOf } from './game-refused';
 import './game-stage.css';
@@ -33,7 +34,7 @@ export function GameNotFound(frame: Omit<GameStageFrameProps, 'children' | 'foot
   return (
     <GameStageFrame {...frame}>
       <EmptyState message={t('game.notFound')}>
-        <ButtonLink to="/">{t('common.goHome')}</ButtonLink>
+        <ButtonLink to={paths.home.href()}>{t('common.goHome')}</ButtonLink>
       </EmptyState>
     </GameStageFrame>
   );

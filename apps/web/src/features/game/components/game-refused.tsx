@@ -7,6 +7,7 @@ import { ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { isApiError } from '../../../lib/api-client';
 import { useSettings } from '../../../lib/get-settings';
+import { paths } from '../../../lib/paths';
 
 // The codes as text, not the contract's runtime table: a stage screen renders before the
 // contract's chunk is there (lib/contract.ts).
@@ -35,9 +36,11 @@ export function GameRefused({ title, refusal }: { title: string; refusal: Refusa
   return (
     <GameStageFrame title={title} progress={0} score={0}>
       <EmptyState message={locked ? t('game.courseLocked') : t('game.notOpenYet')}>
-        <ButtonLink to="/">{t('common.goHome')}</ButtonLink>
+        <ButtonLink to={paths.home.href()}>{t('common.goHome')}</ButtonLink>
       </EmptyState>
-      {locked && <SupportModal open onClose={() => void navigate('/')} settings={settings} />}
+      {locked && (
+        <SupportModal open onClose={() => void navigate(paths.home.href())} settings={settings} />
+      )}
     </GameStageFrame>
   );
 }

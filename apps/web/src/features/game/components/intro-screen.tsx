@@ -5,10 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { classNames } from '../../../components/ui/class-names';
-import { stagePaths } from '../../../lib/stage-routes';
 import { ArrowRightIcon } from '../../../components/ui/game-icons';
+import { paths } from '../../../lib/paths';
 import { questionsQueryOptions } from '../api/get-questions';
-import { useGameId } from '../hooks/use-game-id';
 import { usePosterFirst } from '../hooks/use-poster-first';
 import { playVideo } from '../lib/video';
 import { GameLoader, GameStageFrame } from './game-loader';
@@ -17,9 +16,8 @@ import { VideoCard } from './video-card';
 const INTRO_PROGRESS = 25;
 
 /** /game-stage-1/:id — the game's first video, then on to the game (spec section 2). */
-export function IntroScreen() {
+export function IntroScreen({ gameId }: { gameId: number | null }) {
   const { t } = useTranslation();
-  const gameId = useGameId();
   return (
     <GameLoader gameId={gameId} title={t('screens.gameStage1')} progress={INTRO_PROGRESS} score={0}>
       {(game) => <Intro game={game} />}
@@ -64,7 +62,7 @@ function Intro({ game }: { game: Game }) {
             block
             className="game-stage__go"
             disabled={!pressedPlay}
-            onClick={() => void navigate(stagePaths.play(game.type, game.id))}
+            onClick={() => void navigate(paths.gamePlay.href(game.type, game.id))}
           >
             {t('intro.start')}
             <ArrowRightIcon width={26} height={26} />

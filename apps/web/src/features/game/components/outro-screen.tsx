@@ -11,9 +11,9 @@ import { ChartIcon, MapIcon } from '../../../components/ui/game-icons';
 import { Modal } from '../../../components/ui/modal';
 import { Stars } from '../../../components/ui/stars';
 import { describeLoadError } from '../../../lib/load-error';
+import { paths } from '../../../lib/paths';
 import { useGame } from '../api/get-game';
 import { useGameResults } from '../api/get-game-results';
-import { useGameId } from '../hooks/use-game-id';
 import { celebrate, stopConfetti } from '../lib/confetti';
 import { readGameNavState, type GameNavState } from '../lib/nav-state';
 import { outroStats, statsFromScore, type OutroStats } from '../lib/outro-stats';
@@ -27,8 +27,7 @@ export const CONFETTI_PERCENT = 70;
 export const CONFETTI_MS = 3_000;
 
 /** /game-outro/:id — the round's result (spec section 2). */
-export function OutroScreen() {
-  const gameId = useGameId();
+export function OutroScreen({ gameId }: { gameId: number | null }) {
   const { t } = useTranslation();
   const navState = readGameNavState(useLocation().state);
   const frame = { title: t('screens.gameOutro'), progress: 100, score: navState?.score ?? 0 };
@@ -127,7 +126,7 @@ function Outro({
       score={score}
       footer={
         <div className="outro__actions">
-          <ButtonLink to="/" variant="secondary" className="outro__map">
+          <ButtonLink to={paths.home.href()} variant="secondary" className="outro__map">
             <MapIcon width={24} height={24} />
             {t('outro.toMap')}
           </ButtonLink>

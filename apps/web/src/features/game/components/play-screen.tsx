@@ -7,7 +7,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import type { GameScreenProps } from '../../../games/kit/types';
 import { describeLoadError, isNotFound } from '../../../lib/load-error';
-import { stagePaths } from '../../../lib/stage-routes';
+import { paths } from '../../../lib/paths';
 import { useGame } from '../api/get-game';
 import { useQuestions } from '../api/get-questions';
 import { useSubmitAnswer } from '../api/submit-answer';
@@ -63,13 +63,13 @@ function PlayLoader({ gameId, types, title, Screen }: PlayScreenProps & { gameId
   if (!game.data || !questions.data) return <GameLoading {...frame} />;
   // A game of another type (an old link, a typed address) opens on its own screen.
   if (!types.includes(game.data.type)) {
-    return <Navigate to={stagePaths.play(game.data.type, game.data.id)} replace />;
+    return <Navigate to={paths.gamePlay.href(game.data.type, game.data.id)} replace />;
   }
   if (questions.data.length === 0) {
     return (
       <GameStageFrame {...frame}>
         <EmptyState message={t('game.noQuestions')}>
-          <ButtonLink to="/">{t('common.goHome')}</ButtonLink>
+          <ButtonLink to={paths.home.href()}>{t('common.goHome')}</ButtonLink>
         </EmptyState>
       </GameStageFrame>
     );

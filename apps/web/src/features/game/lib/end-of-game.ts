@@ -1,5 +1,5 @@
 import { gameTypeFacts } from '@bolajon/contract';
-import { stagePaths } from '../../../lib/stage-routes';
+import { paths } from '../../../lib/paths';
 import type { GameNavState } from './nav-state';
 
 export interface EndOfGame {
@@ -28,10 +28,10 @@ export function endOfGame({
   gameTitle: string;
 }): EndOfGame {
   if (gameTypeFacts(type)?.end === 'final-video') {
-    return { to: stagePaths.finalVideo(gameId), state: { score, totalQuestions } };
+    return { to: paths.gameFinalVideo.href(gameId), state: { score, totalQuestions } };
   }
   if (hasAchievements) {
-    return { to: stagePaths.achievement(gameId), state: { score, totalQuestions } };
+    return { to: paths.gameAchievement.href(gameId), state: { score, totalQuestions } };
   }
-  return { to: stagePaths.outro(gameId), state: { score, totalQuestions, gameTitle } };
+  return { to: paths.gameOutro.href(gameId), state: { score, totalQuestions, gameTitle } };
 }

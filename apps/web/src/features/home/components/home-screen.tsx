@@ -12,7 +12,7 @@ import { headerBlock, mergeProgress } from '../lib/merge-progress';
 import { LessonPath } from './lesson-path';
 import { SupportModal } from '../../../components/support-modal';
 import { UzbekTitle } from '../../../components/uzbek-title';
-import { stagePaths } from '../../../lib/stage-routes';
+import { paths } from '../../../lib/paths';
 import './home-screen.css';
 
 /** The home map (spec section 2): lessons on a zig-zag road, locked ones behind support. */
@@ -42,7 +42,7 @@ export function HomeScreen() {
       // Recording the day must never keep a child from playing (spec section 2).
       console.warn('Could not record the active day; starting the game anyway', error);
     }
-    await navigate(stagePaths.intro(gameId));
+    await navigate(paths.gameIntro.href(gameId));
   };
 
   const block = headerBlock(progress.data);

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { LanguageSwitch } from '../../../components/language-switch';
 import { Button } from '../../../components/ui/button';
 import { StarIcon } from '../../../components/ui/game-icons';
+import { paths } from '../../../lib/paths';
 import { COUNTED_STEPS } from '../lib/steps';
 
 export interface IntroStepProps {
@@ -43,7 +44,7 @@ export function IntroStep({ onStart, headingRef }: IntroStepProps) {
         <Button block onClick={onStart}>
           {t('onboarding.intro.start')}
         </Button>
-        <Link to="/" className="text-link onboarding__skip">
+        <Link to={paths.home.href()} className="text-link onboarding__skip">
           {t('onboarding.intro.skip')}
         </Link>
       </div>

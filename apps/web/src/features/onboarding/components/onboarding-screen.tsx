@@ -2,10 +2,10 @@ import { ONBOARDING_MAX_CHOICES } from '@bolajon/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
+import { paths } from '../../../lib/paths';
 import { useSaveOnboarding } from '../api/save-onboarding';
 import { clearDraft, loadDraft, saveDraft } from '../lib/draft-store';
 import { degreeOptions, reasonOptions, skillOptions, timeOptions } from '../lib/options';
-import { onboardingPath, stepParam } from '../lib/paths';
 import {
   isOnboardingStep,
   isStepValid,
@@ -67,14 +67,17 @@ export function OnboardingScreen({ requestedStep }: OnboardingScreenProps) {
     headingRef.current?.focus();
   }, [step]);
 
-  if (stepParam(step) !== requestedStep) return <Navigate to={onboardingPath(step)} replace />;
+  // The URL names the step shown (none for the intro): a step out of reach is replaced.
+  if ((step === 'intro' ? null : step) !== requestedStep) {
+    return <Navigate to={paths.onboarding.href(step)} replace />;
+  }
 
   const update = (change: Partial<OnboardingDraft>) =>
     setDraft((current) => ({ ...current, ...change }));
 
   const goForward = (target: OnboardingStep) => {
     const state: StepState = { onboardingFrom: step };
-    void navigate(onboardingPath(target), { state });
+    void navigate(paths.onboarding.href(target), { state });
   };
 
   const goBack = () => {
@@ -84,7 +87,7 @@ export function OnboardingScreen({ requestedStep }: OnboardingScreenProps) {
     // Back through the history when the child came forward from there, so that the phone's back
     // button and this one agree; a step opened directly has nothing of ours behind it.
     if (cameFrom(location.state) === target) void navigate(-1);
-    else void navigate(onboardingPath(target), { replace: true });
+    else void navigate(paths.onboarding.href(target), { replace: true });
   };
 
   const finish = () => {
@@ -93,7 +96,7 @@ export function OnboardingScreen({ requestedStep }: OnboardingScreenProps) {
     save.mutate(body, {
       onSuccess: () => {
         clearDraft();
-        void navigate('/', { replace: true });
+        void navigate(paths.home.href(), { replace: true });
       },
       onError: (error) => console.error('Could not save the onboarding answers', error),
     });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { achievementTiles } from '../lib/achievement-tiles';
 import { DEFAULT_AGE, initialProfileForm, validateProfileForm } from '../lib/edit-form';
 import { safeExternalUrl, supportPhoneOf } from '../lib/links';
-import { parseProfileView, profileViewSearch } from '../lib/view';
+import { parseProfileView } from '../lib/view';
 import { sampleUser } from '../../../test/utils';
 
 describe('profile views in the URL', () => {
@@ -13,12 +13,6 @@ describe('profile views in the URL', () => {
     expect(parseProfileView('settings')).toBe('settings');
     expect(parseProfileView('Settings')).toBe('profile');
     expect(parseProfileView('admin')).toBe('profile');
-  });
-
-  it('writes the search of each view', () => {
-    expect(profileViewSearch('profile')).toBe('');
-    expect(profileViewSearch('edit')).toBe('?view=edit');
-    expect(profileViewSearch('settings')).toBe('?view=settings');
   });
 });
 

@@ -6,11 +6,9 @@ import { Spinner } from '../../../components/ui/spinner';
 import { TrophyIcon } from '../../../components/ui/icons';
 import { DEFAULT_PICTURE } from '../../../games/kit/pictures';
 import { useMyAchievements } from '../../../lib/get-achievements';
+import { paths } from '../../../lib/paths';
 import { achievementTiles } from '../lib/achievement-tiles';
 import { SectionError } from './section-error';
-
-/** Where the '+n' tile leads: the awards screen's tab of the user's own achievements. */
-export const MY_ACHIEVEMENTS_PATH = '/achievements?tab=mine';
 
 /** Up to three of the latest earned achievements, then a '+n' tile to all of them. */
 export function AchievementTiles() {
@@ -53,7 +51,7 @@ export function AchievementTiles() {
         ))}
         {more > 0 && (
           <li className="awards__tile awards__tile--more">
-            <Link to={MY_ACHIEVEMENTS_PATH} className="awards__more">
+            <Link to={paths.achievements.href('mine')} className="awards__more">
               <span aria-hidden="true">+{more}</span>
               <span className="visually-hidden">
                 {t('profile.achievements.more', { count: more })}

@@ -6,6 +6,7 @@ import { LogoutIcon } from '../../../components/ui/icons';
 import { Modal } from '../../../components/ui/modal';
 import { classNames } from '../../../components/ui/class-names';
 import { useLogout } from '../../../lib/logout';
+import { paths } from '../../../lib/paths';
 import { HOLD_TO_CONFIRM_MS, useHold } from '../hooks/use-hold';
 
 export interface LogoutConfirmProps {
@@ -29,7 +30,7 @@ export function LogoutConfirm({ open, onClose }: LogoutConfirmProps) {
   const hintId = useId();
   const hold = useHold(() =>
     logout.mutate(undefined, {
-      onSettled: () => void navigate('/login', { replace: true }),
+      onSettled: () => void navigate(paths.login.href(), { replace: true }),
     }),
   );
 

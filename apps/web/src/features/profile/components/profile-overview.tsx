@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ArrowRightIcon, InfoIcon, MapIcon } from '../../../components/ui/game-icons';
 import { BookIcon, PhoneIcon } from '../../../components/ui/icons';
+import { paths } from '../../../lib/paths';
 import { useProfileNavigation } from '../hooks/use-profile-navigation';
 import { AchievementTiles } from './achievement-tiles';
 import { ActivitySection } from './activity-section';
@@ -78,7 +79,7 @@ export function ProfileOverview({ user }: { user: User }) {
       <ActivitySection />
       <AchievementTiles />
 
-      <Link to="/about" className="profile__link">
+      <Link to={paths.about.href()} className="profile__link">
         <InfoIcon width={26} height={26} />
         <span>{t('about.link')}</span>
         <ArrowRightIcon className="profile__link-arrow" width={22} height={22} />

@@ -10,6 +10,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { setDeviceSetting, useDeviceSettings } from '../../../lib/device-settings';
 import { useMe } from '../../../lib/get-me';
 import { useSettings } from '../../../lib/get-settings';
+import { paths } from '../../../lib/paths';
 import { useProfileNavigation } from '../hooks/use-profile-navigation';
 import { safeExternalUrl, supportPhoneOf } from '../lib/links';
 import { LogoutConfirm } from './logout-confirm';
@@ -69,7 +70,7 @@ export function ProfileSettings() {
       <SupportSection />
 
       {isAdmin && (
-        <Link className="profile__link" to="/admin">
+        <Link className="profile__link" to={paths.admin.href()}>
           <ChatIcon width={26} height={26} />
           <span>{t('admin.consoleLink')}</span>
           <ArrowRightIcon className="profile__link-arrow" width={22} height={22} />

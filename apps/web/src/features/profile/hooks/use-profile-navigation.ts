@@ -1,5 +1,6 @@
 import { useLocation, useNavigate } from 'react-router';
-import { profileViewSearch, type ProfileView } from '../lib/view';
+import { paths } from '../../../lib/paths';
+import type { ProfileView } from '../lib/view';
 
 interface OpenedFromProfile {
   fromProfile: true;
@@ -19,13 +20,12 @@ export function useProfileNavigation() {
   const { state } = useLocation();
   return {
     open: (view: Exclude<ProfileView, 'profile'>) =>
-      void navigate(
-        { search: profileViewSearch(view) },
-        { state: { fromProfile: true } satisfies OpenedFromProfile },
-      ),
+      void navigate(paths.profile.href(view), {
+        state: { fromProfile: true } satisfies OpenedFromProfile,
+      }),
     backToProfile: () => {
       if (openedFromProfile(state)) void navigate(-1);
-      else void navigate({ search: profileViewSearch('profile') }, { replace: true });
+      else void navigate(paths.profile.href(), { replace: true });
     },
   };
 }

@@ -2,14 +2,7 @@
 export const profileViews = ['profile', 'edit', 'settings'] as const;
 export type ProfileView = (typeof profileViews)[number];
 
-export const PROFILE_VIEW_PARAM = 'view';
-
 /** The view named by `?view=`; anything missing or unknown is the profile itself. */
 export function parseProfileView(value: string | null): ProfileView {
   return value === 'edit' || value === 'settings' ? value : 'profile';
-}
-
-/** The search string of a view: '' for the profile, '?view=edit' or '?view=settings'. */
-export function profileViewSearch(view: ProfileView): string {
-  return view === 'profile' ? '' : `?${new URLSearchParams({ [PROFILE_VIEW_PARAM]: view })}`;
 }
