@@ -9,6 +9,7 @@ const steps = [
   ['typecheck', 'npm', ['run', 'typecheck']],
   ['lint', 'npm', ['run', 'lint']],
   ['format', 'npm', ['run', 'format:check']],
+  ['import-cycle check unit tests', 'node', ['--test', 'scripts/import-cycles.test.mjs']],
   ['contract unit tests', 'npm', ['test', '-w', '@bolajon/contract']],
   ['web unit and component tests', 'npm', ['test', '-w', '@bolajon/web']],
   ['api tests on PGlite', 'npm', ['test', '-w', '@bolajon/api'], { TEST_DB_ENGINE: 'pglite' }],

@@ -14,7 +14,8 @@ import {
   writePack,
 } from '../test/content-fixture.js';
 import { importPack } from './import-pack.js';
-import { loadPack, type LoadedPack } from './load-pack.js';
+import { loadPack } from './load-pack.js';
+import type { LoadedPack } from './pack-types.js';
 
 let database: Database;
 const mediaDir = mkdtempSync(path.join(tmpdir(), 'bolajon-media-'));

@@ -1,6 +1,5 @@
-import { speechVoice } from '@bolajon/contract';
-import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import type { PackGame, PackQuestion } from '@bolajon/contract';
+import type { Db, Tx } from '../db/client.js';
 import {
   achievements,
   blocks,
@@ -9,31 +8,44 @@ import {
   games,
   lessons,
   modules,
-  questionDuolingos,
-  questionImages,
-  questionPairs,
-  questionPersonages,
   questions,
-  questionVariants,
   settings,
 } from '../db/schema/index.js';
 import type { MediaStore } from '../media/media-store.js';
 import { bumpContentVersion } from '../modules/content-cache/content-version.js';
-import type { LoadedPack } from './load-pack.js';
-import { audioSource, translationVoice } from './pack-audio.js';
+import { translationVoice } from './pack-audio.js';
+import { createPackMedia, type PackMedia } from './pack-media.js';
+import type { LoadedCourse, LoadedModule, LoadedPack } from './pack-types.js';
 import { syncChildren, type ImportStats } from './sync-children.js';
+import { syncQuestionParts, type QuestionParts } from './sync-question-parts.js';
 
 export type { ImportStats };
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type PackBlock = LoadedModule['blocks'][number];
+type PackLesson = PackBlock['lessons'][number];
+
+/** What every step of one import shares: its transaction, its counts and the pack's media. */
+interface Sync {
+  tx: Tx;
+  stats: ImportStats;
+  media: PackMedia;
+}
 
 const differs = (row: Record<string, unknown>, values: Record<string, unknown>) =>
   Object.entries(values).some(([k, v]) => (row[k] ?? null) !== (v ?? null));
 
+/** The id syncChildren gave a key it was just handed. */
+function idOf(ids: ReadonlyMap<string, number>, key: string): number {
+  const id = ids.get(key);
+  if (id === undefined) throw new Error(`no id for key "${key}"`);
+  return id;
+}
+
 /**
  * Loads a validated pack into the database in one transaction. Items are matched by key under
  * their parent: new keys are inserted, changed ones updated in place (ids — and so learners'
- * progress — kept), keys gone from the pack deleted, identical ones left untouched.
+ * progress — kept), keys gone from the pack deleted, identical ones left untouched. One function
+ * a level, course → module → block → lesson → game → question, each syncing its children.
  */
 export async function importPack(
   db: Db,
@@ -41,237 +53,10 @@ export async function importPack(
   media: MediaStore,
 ): Promise<ImportStats> {
   const stats: ImportStats = { created: 0, updated: 0, deleted: 0, unchanged: 0 };
-  const urls = new Map<string, string>();
-  /** The public URL of a media file named in `file`, stored once however often it is named. */
-  const put = async (file: string, relative: string) => {
-    const absolute = pack.media(file, relative);
-    let stored = urls.get(absolute);
-    if (!stored) {
-      stored = await media.putFile(absolute);
-      urls.set(absolute, stored);
-    }
-    return stored;
-  };
-  const url = async (file: string, relative: string | undefined) =>
-    relative ? put(file, relative) : null;
-  /** What speaks a text: its recording, else its rendered file, else nothing (pack-audio.ts). */
-  const spoken = async (
-    file: string,
-    text: string,
-    recording: string | undefined,
-    voice = speechVoice(text),
-  ) => {
-    const source = audioSource(pack.renderedAudio, { voice, text, recording });
-    return source ? put(file, source) : null;
-  };
-
-  await db.transaction(async (tx: Tx) => {
-    for (const [courseOrder, course] of pack.courses.entries()) {
-      // A course is its own scope: matched on its key, never deleted by another pack.
-      const courseIds = await syncChildren(tx, stats, {
-        table: courses,
-        parentColumn: 'key',
-        parentId: course.key,
-        keyColumn: 'key',
-        rows: [
-          {
-            key: course.key,
-            title: course.title,
-            titleUz: course.titleUz ?? null,
-            order: courseOrder,
-          },
-        ],
-        onUpdate: { updatedAt: new Date() },
-      });
-      const courseId = courseIds.get(course.key)!;
-
-      if (course.settings) {
-        const values = {
-          supportPhone: course.settings.supportPhone,
-          telegramLink: course.settings.telegramLink ?? null,
-          instagramLink: course.settings.instagramLink ?? null,
-          facebookLink: course.settings.facebookLink ?? null,
-          youtubeLink: course.settings.youtubeLink ?? null,
-        };
-        const [current] = await tx.select().from(settings);
-        if (!current || differs(current, values)) {
-          await tx
-            .insert(settings)
-            .values({ id: 1, ...values })
-            .onConflictDoUpdate({ target: settings.id, set: values });
-        }
-      }
-
-      const moduleIds = await syncChildren(tx, stats, {
-        table: modules,
-        parentColumn: 'courseId',
-        parentId: courseId,
-        keyColumn: 'key',
-        rows: course.modules.map((m, order) => ({
-          courseId,
-          key: m.key,
-          title: m.title,
-          titleUz: m.titleUz ?? null,
-          order,
-        })),
-      });
-
-      for (const module of course.modules) {
-        const moduleId = moduleIds.get(module.key)!;
-        const file = module.file;
-        const blockIds = await syncChildren(tx, stats, {
-          table: blocks,
-          parentColumn: 'moduleId',
-          parentId: moduleId,
-          keyColumn: 'key',
-          rows: module.blocks.map((b, order) => ({
-            moduleId,
-            key: b.key,
-            title: b.title,
-            titleUz: b.titleUz ?? null,
-            order,
-          })),
-        });
-        for (const block of module.blocks) {
-          const blockId = blockIds.get(block.key)!;
-          const lessonIds = await syncChildren(tx, stats, {
-            table: lessons,
-            parentColumn: 'blockId',
-            parentId: blockId,
-            keyColumn: 'key',
-            rows: block.lessons.map((l, order) => ({
-              blockId,
-              key: l.key,
-              title: l.title,
-              titleUz: l.titleUz ?? null,
-              order,
-            })),
-          });
-          for (const lesson of block.lessons) {
-            const lessonId = lessonIds.get(lesson.key)!;
-            const words = [];
-            for (const [order, w] of lesson.words.entries()) {
-              words.push({
-                lessonId,
-                key: w.key,
-                word: w.word,
-                translation: w.translation,
-                imageUrl: await url(file, w.image),
-                audioUrl: await spoken(file, w.word, w.audio),
-                translationAudioUrl: await spoken(
-                  file,
-                  w.translation,
-                  w.translationAudio,
-                  translationVoice,
-                ),
-                order,
-              });
-            }
-            await syncChildren(tx, stats, {
-              table: dictionaryWords,
-              parentColumn: 'lessonId',
-              parentId: lessonId,
-              keyColumn: 'key',
-              rows: words,
-            });
-
-            const gameRows = [];
-            for (const [order, g] of lesson.games.entries()) {
-              gameRows.push({
-                lessonId,
-                key: g.key,
-                title: g.title,
-                titleUz: g.titleUz ?? null,
-                type: g.type,
-                mainImage: await put(file, g.mainImage),
-                videoFirst: await put(file, g.videoFirst),
-                videoFirstPoster: await put(file, g.videoFirstPoster),
-                videoLast: await put(file, g.videoLast),
-                videoLastPoster: await put(file, g.videoLastPoster),
-                order,
-              });
-            }
-            const gameIds = await syncChildren(tx, stats, {
-              table: games,
-              parentColumn: 'lessonId',
-              parentId: lessonId,
-              keyColumn: 'key',
-              rows: gameRows,
-            });
-
-            for (const game of lesson.games) {
-              const gameId = gameIds.get(game.key)!;
-              const achievementRows = [];
-              for (const [order, a] of game.achievements.entries()) {
-                achievementRows.push({
-                  gameId,
-                  key: a.key,
-                  title: a.title,
-                  description: a.description,
-                  imageUrl: await put(file, a.image),
-                  order,
-                });
-              }
-              await syncChildren(tx, stats, {
-                table: achievements,
-                parentColumn: 'gameId',
-                parentId: gameId,
-                keyColumn: 'key',
-                rows: achievementRows,
-              });
-
-              const questionRows = [];
-              for (const [order, q] of game.questions.entries()) {
-                questionRows.push({
-                  gameId,
-                  key: q.key,
-                  text: q.text,
-                  audioUrl: await spoken(file, q.text, q.audio),
-                  order,
-                });
-              }
-              const questionIds = await syncChildren(tx, stats, {
-                table: questions,
-                parentColumn: 'gameId',
-                parentId: gameId,
-                keyColumn: 'key',
-                rows: questionRows,
-              });
-
-              for (const question of game.questions) {
-                const questionId = questionIds.get(question.key)!;
-                await syncQuestionParts(
-                  tx,
-                  questionId,
-                  {
-                    images: await Promise.all(question.images.map((img) => put(file, img))),
-                    variants: await Promise.all(
-                      question.variants.map(async (v) => ({
-                        answer: v.answer,
-                        imageUrl: await url(file, v.image),
-                        audioUrl: await spoken(file, v.answer, v.audio),
-                        isCorrect: v.correct,
-                      })),
-                    ),
-                    personages: await Promise.all(
-                      question.personages.map(async (p) => ({
-                        personageNumber: p.personage,
-                        answer: p.answer,
-                        audioUrl: await spoken(file, p.answer, p.audio),
-                        variant: p.variant ?? null,
-                      })),
-                    ),
-                    pairs: question.pairs,
-                    duolingos: question.duolingos,
-                  },
-                  stats,
-                );
-              }
-            }
-          }
-        }
-      }
-    }
+  const packMedia = createPackMedia(pack, media);
+  await db.transaction(async (tx) => {
+    const sync: Sync = { tx, stats, media: packMedia };
+    for (const [order, course] of pack.courses.entries()) await syncCourse(sync, course, order);
     // API processes cache content by this version (ADR 0018): a change moves it, in the same
     // transaction, so no process can see the new version with the old content.
     if (stats.created + stats.updated + stats.deleted > 0) await bumpContentVersion(tx);
@@ -279,124 +64,220 @@ export async function importPack(
   return stats;
 }
 
-interface QuestionParts {
-  images: string[];
-  variants: {
-    answer: string;
-    imageUrl: string | null;
-    audioUrl: string | null;
-    isCorrect: boolean;
-  }[];
-  personages: {
-    personageNumber: number;
-    answer: string;
-    audioUrl: string | null;
-    variant: number | null;
-  }[];
-  pairs: { left: string; right: string }[];
-  duolingos: { left: string; right: string }[];
+async function syncCourse(sync: Sync, course: LoadedCourse, order: number) {
+  const { tx, stats } = sync;
+  // A course is its own scope: matched on its key, never deleted by another pack.
+  const courseIds = await syncChildren(tx, stats, {
+    table: courses,
+    parentColumn: 'key',
+    parentId: course.key,
+    keyColumn: 'key',
+    rows: [{ key: course.key, title: course.title, titleUz: course.titleUz ?? null, order }],
+    onUpdate: { updatedAt: new Date() },
+  });
+  const courseId = idOf(courseIds, course.key);
+  if (course.settings) await syncSettings(tx, course.settings);
+
+  const moduleIds = await syncChildren(tx, stats, {
+    table: modules,
+    parentColumn: 'courseId',
+    parentId: courseId,
+    keyColumn: 'key',
+    rows: course.modules.map((m, order) => ({
+      courseId,
+      key: m.key,
+      title: m.title,
+      titleUz: m.titleUz ?? null,
+      order,
+    })),
+  });
+  for (const module of course.modules) {
+    await syncModule(sync, module, idOf(moduleIds, module.key));
+  }
 }
 
-/**
- * Variants, lines, pairs and pictures have no keys of their own and no progress points at them:
- * when any of them changed, the question's parts are written again as a whole.
- */
-async function syncQuestionParts(
-  tx: Tx,
-  questionId: number,
-  parts: QuestionParts,
-  stats: ImportStats,
-) {
-  // One after another: a transaction is one connection, which runs one query at a time.
-  const images = await tx
-    .select()
-    .from(questionImages)
-    .where(eq(questionImages.questionId, questionId))
-    .orderBy(asc(questionImages.order));
-  const variants = await tx
-    .select()
-    .from(questionVariants)
-    .where(eq(questionVariants.questionId, questionId))
-    .orderBy(asc(questionVariants.order));
-  const personages = await tx
-    .select()
-    .from(questionPersonages)
-    .where(eq(questionPersonages.questionId, questionId))
-    .orderBy(asc(questionPersonages.order));
-  const pairs = await tx
-    .select()
-    .from(questionPairs)
-    .where(eq(questionPairs.questionId, questionId))
-    .orderBy(asc(questionPairs.order));
-  const duolingos = await tx
-    .select()
-    .from(questionDuolingos)
-    .where(eq(questionDuolingos.questionId, questionId))
-    .orderBy(asc(questionDuolingos.order));
-  const variantIndex = new Map(variants.map((v, i) => [v.id, i]));
-  const current: QuestionParts = {
-    images: images.map((i) => i.imageUrl),
-    variants: variants.map((v) => ({
-      answer: v.answer,
-      imageUrl: v.imageUrl,
-      audioUrl: v.audioUrl,
-      isCorrect: v.isCorrect,
-    })),
-    personages: personages.map((p) => ({
-      personageNumber: p.personageNumber,
-      answer: p.answer,
-      audioUrl: p.audioUrl,
-      variant: p.variantId === null ? null : (variantIndex.get(p.variantId) ?? null),
-    })),
-    pairs: pairs.map((p) => ({ left: p.left, right: p.right })),
-    duolingos: duolingos.map((d) => ({ left: d.leftAnswer, right: d.rightAnswer })),
+/** The app's one settings row, written when the course gives settings that differ. */
+async function syncSettings(tx: Tx, given: NonNullable<LoadedCourse['settings']>) {
+  const values = {
+    supportPhone: given.supportPhone,
+    telegramLink: given.telegramLink ?? null,
+    instagramLink: given.instagramLink ?? null,
+    facebookLink: given.facebookLink ?? null,
+    youtubeLink: given.youtubeLink ?? null,
   };
-  if (JSON.stringify(current) === JSON.stringify(parts)) {
-    stats.unchanged += 1;
-    return;
+  const [current] = await tx.select().from(settings);
+  if (!current || differs(current, values)) {
+    await tx
+      .insert(settings)
+      .values({ id: 1, ...values })
+      .onConflictDoUpdate({ target: settings.id, set: values });
   }
-  stats.updated += 1;
-  await tx.delete(questionImages).where(eq(questionImages.questionId, questionId));
-  await tx.delete(questionPersonages).where(eq(questionPersonages.questionId, questionId));
-  await tx.delete(questionVariants).where(eq(questionVariants.questionId, questionId));
-  await tx.delete(questionPairs).where(eq(questionPairs.questionId, questionId));
-  await tx.delete(questionDuolingos).where(eq(questionDuolingos.questionId, questionId));
-  if (parts.images.length)
-    await tx
-      .insert(questionImages)
-      .values(parts.images.map((imageUrl, order) => ({ questionId, imageUrl, order })));
-  const variantIds = parts.variants.length
-    ? (
-        await tx
-          .insert(questionVariants)
-          .values(parts.variants.map((v, order) => ({ ...v, questionId, order })))
-          .returning({ id: questionVariants.id })
-      ).map((r) => r.id)
-    : [];
-  if (parts.personages.length)
-    await tx.insert(questionPersonages).values(
-      parts.personages.map((p, order) => ({
-        questionId,
-        personageNumber: p.personageNumber,
+}
+
+async function syncModule(sync: Sync, module: LoadedModule, moduleId: number) {
+  const blockIds = await syncChildren(sync.tx, sync.stats, {
+    table: blocks,
+    parentColumn: 'moduleId',
+    parentId: moduleId,
+    keyColumn: 'key',
+    rows: module.blocks.map((b, order) => ({
+      moduleId,
+      key: b.key,
+      title: b.title,
+      titleUz: b.titleUz ?? null,
+      order,
+    })),
+  });
+  for (const block of module.blocks) {
+    await syncBlock(sync, block, idOf(blockIds, block.key), module.file);
+  }
+}
+
+/** `file` is where the block was written: its media paths are read from there. */
+async function syncBlock(sync: Sync, block: PackBlock, blockId: number, file: string) {
+  const lessonIds = await syncChildren(sync.tx, sync.stats, {
+    table: lessons,
+    parentColumn: 'blockId',
+    parentId: blockId,
+    keyColumn: 'key',
+    rows: block.lessons.map((l, order) => ({
+      blockId,
+      key: l.key,
+      title: l.title,
+      titleUz: l.titleUz ?? null,
+      order,
+    })),
+  });
+  for (const lesson of block.lessons) {
+    await syncLesson(sync, lesson, idOf(lessonIds, lesson.key), file);
+  }
+}
+
+async function syncLesson(sync: Sync, lesson: PackLesson, lessonId: number, file: string) {
+  const { tx, stats, media } = sync;
+  const words = [];
+  for (const [order, w] of lesson.words.entries()) {
+    words.push({
+      lessonId,
+      key: w.key,
+      word: w.word,
+      translation: w.translation,
+      imageUrl: await media.url(file, w.image),
+      audioUrl: await media.spoken(file, w.word, w.audio),
+      translationAudioUrl: await media.spoken(
+        file,
+        w.translation,
+        w.translationAudio,
+        translationVoice,
+      ),
+      order,
+    });
+  }
+  await syncChildren(tx, stats, {
+    table: dictionaryWords,
+    parentColumn: 'lessonId',
+    parentId: lessonId,
+    keyColumn: 'key',
+    rows: words,
+  });
+
+  const gameRows = [];
+  for (const [order, g] of lesson.games.entries()) {
+    gameRows.push({
+      lessonId,
+      key: g.key,
+      title: g.title,
+      titleUz: g.titleUz ?? null,
+      type: g.type,
+      mainImage: await media.put(file, g.mainImage),
+      videoFirst: await media.put(file, g.videoFirst),
+      videoFirstPoster: await media.put(file, g.videoFirstPoster),
+      videoLast: await media.put(file, g.videoLast),
+      videoLastPoster: await media.put(file, g.videoLastPoster),
+      order,
+    });
+  }
+  const gameIds = await syncChildren(tx, stats, {
+    table: games,
+    parentColumn: 'lessonId',
+    parentId: lessonId,
+    keyColumn: 'key',
+    rows: gameRows,
+  });
+  for (const game of lesson.games) await syncGame(sync, game, idOf(gameIds, game.key), file);
+}
+
+async function syncGame(sync: Sync, game: PackGame, gameId: number, file: string) {
+  const { tx, stats, media } = sync;
+  const achievementRows = [];
+  for (const [order, a] of game.achievements.entries()) {
+    achievementRows.push({
+      gameId,
+      key: a.key,
+      title: a.title,
+      description: a.description,
+      imageUrl: await media.put(file, a.image),
+      order,
+    });
+  }
+  await syncChildren(tx, stats, {
+    table: achievements,
+    parentColumn: 'gameId',
+    parentId: gameId,
+    keyColumn: 'key',
+    rows: achievementRows,
+  });
+
+  const questionRows = [];
+  for (const [order, q] of game.questions.entries()) {
+    questionRows.push({
+      gameId,
+      key: q.key,
+      text: q.text,
+      audioUrl: await media.spoken(file, q.text, q.audio),
+      order,
+    });
+  }
+  const questionIds = await syncChildren(tx, stats, {
+    table: questions,
+    parentColumn: 'gameId',
+    parentId: gameId,
+    keyColumn: 'key',
+    rows: questionRows,
+  });
+  for (const question of game.questions) {
+    const parts = await questionParts(media, question, file);
+    await syncQuestionParts(tx, idOf(questionIds, question.key), parts, stats);
+  }
+}
+
+/** A question's parts as they are stored, media resolved to URLs. */
+async function questionParts(
+  media: PackMedia,
+  question: PackQuestion,
+  file: string,
+): Promise<QuestionParts> {
+  return {
+    images: await Promise.all(question.images.map((img) => media.put(file, img))),
+    variants: await Promise.all(
+      question.variants.map(async (v) => ({
+        answer: v.answer,
+        imageUrl: await media.url(file, v.image),
+        audioUrl: await media.spoken(file, v.answer, v.audio),
+        isCorrect: v.correct,
+      })),
+    ),
+    personages: await Promise.all(
+      question.personages.map(async (p) => ({
+        personageNumber: p.personage,
         answer: p.answer,
-        audioUrl: p.audioUrl,
-        variantId: p.variant === null ? null : (variantIds[p.variant] ?? null),
-        order,
+        audioUrl: await media.spoken(file, p.answer, p.audio),
+        variant: p.variant ?? null,
       })),
-    );
-  if (parts.pairs.length)
-    await tx
-      .insert(questionPairs)
-      .values(parts.pairs.map((p, order) => ({ questionId, left: p.left, right: p.right, order })));
-  if (parts.duolingos.length)
-    await tx.insert(questionDuolingos).values(
-      parts.duolingos.map((d, order) => ({
-        questionId,
-        leftAnswer: d.left,
-        rightAnswer: d.right,
-        order,
-      })),
-    );
+    ),
+    pairs: question.pairs,
+    duolingos: question.duolingos,
+  };
 }
 
 /** True when the catalogue has no course yet (a fresh database). */

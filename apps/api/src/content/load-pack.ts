@@ -6,12 +6,14 @@ import {
   packCourseFileSchema,
   packIncludeSchema,
   packModuleSchema,
-  type PackCourseFile,
+  type PackGame,
   type PackModule,
+  type PackQuestion,
 } from '@bolajon/contract';
 import { parseDocument } from 'yaml';
 import type { z } from 'zod';
 import { AUDIO_MANIFEST } from './pack-audio.js';
+import type { LoadedCourse, LoadedModule, LoadedPack } from './pack-types.js';
 
 export interface PackProblem {
   /** The file, relative to the pack folder. */
@@ -19,26 +21,6 @@ export interface PackProblem {
   /** Where inside it: modules[0].blocks[1].title */
   path: string;
   message: string;
-}
-
-export interface LoadedModule extends PackModule {
-  /** The file this module was written in, relative to the pack folder. */
-  file: string;
-}
-
-export interface LoadedCourse extends Omit<PackCourseFile, 'modules'> {
-  /** The course file, relative to the pack folder. */
-  file: string;
-  modules: LoadedModule[];
-}
-
-export interface LoadedPack {
-  dir: string;
-  courses: LoadedCourse[];
-  /** Resolve a media path written in `file` to its absolute location (paths are pack-relative). */
-  media(file: string, relative: string): string;
-  /** audio/manifest.json: `<voice>:<text>` → the rendered file, pack-relative (empty without one). */
-  renderedAudio: ReadonlyMap<string, string>;
 }
 
 export interface LoadOptions {
@@ -51,13 +33,6 @@ export interface LoadOptions {
 
 export type LoadResult = { ok: true; pack: LoadedPack } | { ok: false; problems: PackProblem[] };
 
-const formatPath = (parts: readonly PropertyKey[]) =>
-  parts
-    .map((part, i) =>
-      typeof part === 'number' ? `[${part}]` : `${i === 0 ? '' : '.'}${String(part)}`,
-    )
-    .join('') || '(top)';
-
 /**
  * Reads a content pack folder: every top-level *.yaml is a course, modules may be included from
  * other files. Returns every problem found — file, path inside it, what was expected — or the
@@ -65,212 +40,15 @@ const formatPath = (parts: readonly PropertyKey[]) =>
  */
 export function loadPack(dir: string, options: LoadOptions = {}): LoadResult {
   const root = path.resolve(dir);
-  const problems: PackProblem[] = [];
-  const relative = (absolute: string) => path.relative(root, absolute) || path.basename(absolute);
-
   if (!existsSync(root) || !statSync(root).isDirectory()) {
     return { ok: false, problems: [{ file: dir, path: '(folder)', message: 'no such folder' }] };
   }
-  const courseFiles = readdirSync(root)
-    .filter((name) => /\.ya?ml$/.test(name))
-    .sort()
-    .map((name) => path.join(root, name));
-  if (courseFiles.length === 0) {
-    problems.push({
-      file: relative(root),
-      path: '(folder)',
-      message: 'no course .yaml file at the top of the pack',
-    });
-  }
+  const reader = createPackReader(root);
+  const courses = readCourses(reader, findCourseFiles(reader));
+  const renderedAudio =
+    options.audioManifest === 'ignore' ? new Map<string, string>() : readAudioManifest(reader);
 
-  function readYaml(absolute: string): unknown {
-    const file = relative(absolute);
-    if (!existsSync(absolute)) {
-      problems.push({ file, path: '(file)', message: 'file not found' });
-      return undefined;
-    }
-    const doc = parseDocument(readFileSync(absolute, 'utf8'), { prettyErrors: true });
-    if (doc.errors.length > 0) {
-      for (const error of doc.errors) {
-        const where = error.linePos?.[0];
-        problems.push({
-          file,
-          path: where ? `line ${where.line}, column ${where.col}` : '(file)',
-          message: `YAML syntax: ${error.message.split('\n')[0]}`,
-        });
-      }
-      return undefined;
-    }
-    return doc.toJS();
-  }
-
-  function validate<S extends z.ZodType>(
-    schema: S,
-    value: unknown,
-    file: string,
-    prefix: PropertyKey[],
-  ) {
-    const result = schema.safeParse(value);
-    if (!result.success) {
-      for (const issue of result.error.issues) {
-        problems.push({
-          file,
-          path: formatPath([...prefix, ...issue.path]),
-          message: issue.message,
-        });
-      }
-      return undefined;
-    }
-    return result.data as z.infer<S>;
-  }
-
-  function checkMedia(file: string, where: PropertyKey[], mediaPath: string | undefined) {
-    if (!mediaPath) return;
-    const absolute = path.resolve(root, mediaPath);
-    if (!absolute.startsWith(root + path.sep)) {
-      problems.push({ file, path: formatPath(where), message: `${mediaPath} is outside the pack` });
-    } else if (!existsSync(absolute)) {
-      problems.push({
-        file,
-        path: formatPath(where),
-        message: `media file not found: ${mediaPath}`,
-      });
-    }
-  }
-
-  function checkKeys(file: string, where: PropertyKey[], items: { key: string }[]) {
-    const seen = new Set<string>();
-    items.forEach((item, i) => {
-      if (seen.has(item.key))
-        problems.push({
-          file,
-          path: formatPath([...where, i, 'key']),
-          message: `duplicate key "${item.key}"`,
-        });
-      seen.add(item.key);
-    });
-  }
-
-  function checkModule(module: PackModule, file: string, at: PropertyKey[]) {
-    checkKeys(file, [...at, 'blocks'], module.blocks);
-    module.blocks.forEach((block, b) => {
-      const bAt = [...at, 'blocks', b];
-      checkKeys(file, [...bAt, 'lessons'], block.lessons);
-      block.lessons.forEach((lesson, l) => {
-        const lAt = [...bAt, 'lessons', l];
-        checkKeys(file, [...lAt, 'words'], lesson.words);
-        checkKeys(file, [...lAt, 'games'], lesson.games);
-        lesson.words.forEach((word, w) => {
-          checkMedia(file, [...lAt, 'words', w, 'image'], word.image);
-          checkMedia(file, [...lAt, 'words', w, 'audio'], word.audio);
-          checkMedia(file, [...lAt, 'words', w, 'translationAudio'], word.translationAudio);
-        });
-        lesson.games.forEach((game, g) => {
-          const gAt = [...lAt, 'games', g];
-          for (const field of [
-            'mainImage',
-            'videoFirst',
-            'videoFirstPoster',
-            'videoLast',
-            'videoLastPoster',
-          ] as const)
-            checkMedia(file, [...gAt, field], game[field]);
-          checkKeys(file, [...gAt, 'achievements'], game.achievements);
-          game.achievements.forEach((a, i) =>
-            checkMedia(file, [...gAt, 'achievements', i, 'image'], a.image),
-          );
-          checkKeys(file, [...gAt, 'questions'], game.questions);
-          game.questions.forEach((question, q) => {
-            const qAt = [...gAt, 'questions', q];
-            for (const issue of checkQuestionParts(game.type, question))
-              problems.push({
-                file,
-                path: formatPath([...qAt, ...issue.path]),
-                message: issue.message,
-              });
-            question.images.forEach((img, i) => checkMedia(file, [...qAt, 'images', i], img));
-            checkMedia(file, [...qAt, 'audio'], question.audio);
-            question.variants.forEach((v, i) => {
-              checkMedia(file, [...qAt, 'variants', i, 'image'], v.image);
-              checkMedia(file, [...qAt, 'variants', i, 'audio'], v.audio);
-            });
-            question.personages.forEach((p, i) =>
-              checkMedia(file, [...qAt, 'personages', i, 'audio'], p.audio),
-            );
-          });
-        });
-      });
-    });
-  }
-
-  const courses: LoadedCourse[] = [];
-  const courseKeys = new Map<string, string>();
-  for (const absolute of courseFiles) {
-    const file = relative(absolute);
-    const raw = readYaml(absolute);
-    if (raw === undefined) continue;
-    const course = validate(packCourseFileSchema, raw, file, []);
-    if (!course) continue;
-    const other = courseKeys.get(course.key);
-    if (other)
-      problems.push({
-        file,
-        path: 'key',
-        message: `course key "${course.key}" is also used in ${other}`,
-      });
-    courseKeys.set(course.key, file);
-
-    const modules: LoadedModule[] = [];
-    course.modules.forEach((entry, m) => {
-      if ('include' in entry) {
-        const ref = validate(packIncludeSchema, entry, file, ['modules', m]);
-        if (!ref) return;
-        const includedAbsolute = path.resolve(root, ref.include);
-        const includedFile = relative(includedAbsolute);
-        const rawModule = readYaml(includedAbsolute);
-        if (rawModule === undefined) return;
-        const module = validate(packModuleSchema, rawModule, includedFile, []);
-        if (!module) return;
-        checkModule(module, includedFile, []);
-        modules.push({ ...module, file: includedFile });
-      } else {
-        const module = validate(packModuleSchema, entry, file, ['modules', m]);
-        if (!module) return;
-        checkModule(module, file, ['modules', m]);
-        modules.push({ ...module, file });
-      }
-    });
-    checkKeys(file, ['modules'], modules);
-    courses.push({ ...course, file, modules });
-  }
-
-  const renderedAudio = new Map<string, string>();
-  const manifestPath = path.join(root, AUDIO_MANIFEST);
-  if (options.audioManifest !== 'ignore' && existsSync(manifestPath)) {
-    let raw: unknown;
-    try {
-      raw = JSON.parse(readFileSync(manifestPath, 'utf8'));
-    } catch (error) {
-      problems.push({
-        file: AUDIO_MANIFEST,
-        path: '(file)',
-        message: `not JSON (${error instanceof Error ? error.message : String(error)}); run npm run content:audio`,
-      });
-    }
-    const manifest =
-      raw === undefined ? undefined : validate(packAudioManifestSchema, raw, AUDIO_MANIFEST, []);
-    for (const [key, file] of Object.entries(manifest?.entries ?? {})) {
-      if (existsSync(path.resolve(root, file))) renderedAudio.set(key, file);
-      else
-        problems.push({
-          file: AUDIO_MANIFEST,
-          path: formatPath(['entries', key]),
-          message: `${file} is missing; run npm run content:audio`,
-        });
-    }
-  }
-
-  if (problems.length > 0) return { ok: false, problems };
+  if (reader.problems.length > 0) return { ok: false, problems: reader.problems };
   return {
     ok: true,
     pack: {
@@ -284,4 +62,248 @@ export function loadPack(dir: string, options: LoadOptions = {}): LoadResult {
 
 export function formatProblems(problems: PackProblem[]): string {
   return problems.map((p) => `${p.file}: ${p.path}: ${p.message}`).join('\n');
+}
+
+const formatPath = (parts: readonly PropertyKey[]) =>
+  parts
+    .map((part, i) =>
+      typeof part === 'number' ? `[${part}]` : `${i === 0 ? '' : '.'}${String(part)}`,
+    )
+    .join('') || '(top)';
+
+type Where = PropertyKey[];
+
+/** Reads the files of one pack folder, collecting every problem in the order found. */
+type PackReader = ReturnType<typeof createPackReader>;
+
+function createPackReader(root: string) {
+  const problems: PackProblem[] = [];
+  const report = (file: string, where: Where | string, message: string) => {
+    problems.push({ file, path: typeof where === 'string' ? where : formatPath(where), message });
+  };
+  const relative = (absolute: string) => path.relative(root, absolute) || path.basename(absolute);
+
+  return {
+    root,
+    problems,
+    report,
+    relative,
+
+    /** A YAML file's value; undefined (with the problems reported) when missing or malformed. */
+    readYaml(absolute: string): unknown {
+      const file = relative(absolute);
+      if (!existsSync(absolute)) {
+        report(file, '(file)', 'file not found');
+        return undefined;
+      }
+      const doc = parseDocument(readFileSync(absolute, 'utf8'), { prettyErrors: true });
+      if (doc.errors.length > 0) {
+        for (const error of doc.errors) {
+          const at = error.linePos?.[0];
+          report(
+            file,
+            at ? `line ${at.line}, column ${at.col}` : '(file)',
+            `YAML syntax: ${error.message.split('\n')[0]}`,
+          );
+        }
+        return undefined;
+      }
+      return doc.toJS();
+    },
+
+    /** The value parsed by `schema`; undefined, with each issue reported at `prefix`, if not. */
+    validate<S extends z.ZodType>(
+      schema: S,
+      value: unknown,
+      file: string,
+      prefix: Where,
+    ): z.infer<S> | undefined {
+      const result = schema.safeParse(value);
+      if (result.success) return result.data as z.infer<S>;
+      for (const issue of result.error.issues) {
+        report(file, [...prefix, ...issue.path], issue.message);
+      }
+      return undefined;
+    },
+
+    /** A media path, when given, names a file inside the pack. */
+    checkMedia(file: string, where: Where, mediaPath: string | undefined) {
+      if (!mediaPath) return;
+      const absolute = path.resolve(root, mediaPath);
+      if (!absolute.startsWith(root + path.sep)) {
+        report(file, where, `${mediaPath} is outside the pack`);
+      } else if (!existsSync(absolute)) {
+        report(file, where, `media file not found: ${mediaPath}`);
+      }
+    },
+
+    /** Keys are unique among siblings. */
+    checkKeys(file: string, where: Where, items: { key: string }[]) {
+      const seen = new Set<string>();
+      items.forEach((item, i) => {
+        if (seen.has(item.key)) report(file, [...where, i, 'key'], `duplicate key "${item.key}"`);
+        seen.add(item.key);
+      });
+    },
+  };
+}
+
+/** The course files: every *.yaml at the top of the pack, in name order. */
+function findCourseFiles(reader: PackReader): string[] {
+  const files = readdirSync(reader.root)
+    .filter((name) => /\.ya?ml$/.test(name))
+    .sort()
+    .map((name) => path.join(reader.root, name));
+  if (files.length === 0) {
+    reader.report(
+      reader.relative(reader.root),
+      '(folder)',
+      'no course .yaml file at the top of the pack',
+    );
+  }
+  return files;
+}
+
+/** Every course that reads and validates; a course key is used by one file only. */
+function readCourses(reader: PackReader, courseFiles: readonly string[]): LoadedCourse[] {
+  const courses: LoadedCourse[] = [];
+  const courseKeys = new Map<string, string>();
+  for (const absolute of courseFiles) {
+    const file = reader.relative(absolute);
+    const raw = reader.readYaml(absolute);
+    if (raw === undefined) continue;
+    const course = reader.validate(packCourseFileSchema, raw, file, []);
+    if (!course) continue;
+    const other = courseKeys.get(course.key);
+    if (other) reader.report(file, 'key', `course key "${course.key}" is also used in ${other}`);
+    courseKeys.set(course.key, file);
+
+    const modules = course.modules.flatMap((entry, m) => {
+      const module = readModule(reader, entry, file, m);
+      return module ? [module] : [];
+    });
+    reader.checkKeys(file, ['modules'], modules);
+    courses.push({ ...course, file, modules });
+  }
+  return courses;
+}
+
+/** A course's module `m`, written in the course file or included from its own file. */
+function readModule(
+  reader: PackReader,
+  entry: Record<string, unknown>,
+  file: string,
+  m: number,
+): LoadedModule | undefined {
+  if ('include' in entry) {
+    const ref = reader.validate(packIncludeSchema, entry, file, ['modules', m]);
+    if (!ref) return undefined;
+    const includedAbsolute = path.resolve(reader.root, ref.include);
+    const includedFile = reader.relative(includedAbsolute);
+    const raw = reader.readYaml(includedAbsolute);
+    if (raw === undefined) return undefined;
+    const module = reader.validate(packModuleSchema, raw, includedFile, []);
+    if (!module) return undefined;
+    checkModule(reader, module, includedFile, []);
+    return { ...module, file: includedFile };
+  }
+  const module = reader.validate(packModuleSchema, entry, file, ['modules', m]);
+  if (!module) return undefined;
+  checkModule(reader, module, file, ['modules', m]);
+  return { ...module, file };
+}
+
+/** What the schema cannot see in a module: unique keys, media files, each question's parts. */
+function checkModule(reader: PackReader, module: PackModule, file: string, at: Where) {
+  reader.checkKeys(file, [...at, 'blocks'], module.blocks);
+  module.blocks.forEach((block, b) => {
+    const bAt = [...at, 'blocks', b];
+    reader.checkKeys(file, [...bAt, 'lessons'], block.lessons);
+    block.lessons.forEach((lesson, l) => {
+      const lAt = [...bAt, 'lessons', l];
+      reader.checkKeys(file, [...lAt, 'words'], lesson.words);
+      reader.checkKeys(file, [...lAt, 'games'], lesson.games);
+      lesson.words.forEach((word, w) => {
+        reader.checkMedia(file, [...lAt, 'words', w, 'image'], word.image);
+        reader.checkMedia(file, [...lAt, 'words', w, 'audio'], word.audio);
+        reader.checkMedia(file, [...lAt, 'words', w, 'translationAudio'], word.translationAudio);
+      });
+      lesson.games.forEach((game, g) => checkGame(reader, game, file, [...lAt, 'games', g]));
+    });
+  });
+}
+
+const GAME_MEDIA = [
+  'mainImage',
+  'videoFirst',
+  'videoFirstPoster',
+  'videoLast',
+  'videoLastPoster',
+] as const;
+
+function checkGame(reader: PackReader, game: PackGame, file: string, at: Where) {
+  for (const field of GAME_MEDIA) reader.checkMedia(file, [...at, field], game[field]);
+  reader.checkKeys(file, [...at, 'achievements'], game.achievements);
+  game.achievements.forEach((a, i) =>
+    reader.checkMedia(file, [...at, 'achievements', i, 'image'], a.image),
+  );
+  reader.checkKeys(file, [...at, 'questions'], game.questions);
+  game.questions.forEach((question, q) =>
+    checkQuestion(reader, game.type, question, file, [...at, 'questions', q]),
+  );
+}
+
+function checkQuestion(
+  reader: PackReader,
+  type: PackGame['type'],
+  question: PackQuestion,
+  file: string,
+  at: Where,
+) {
+  for (const issue of checkQuestionParts(type, question)) {
+    reader.report(file, [...at, ...issue.path], issue.message);
+  }
+  question.images.forEach((img, i) => reader.checkMedia(file, [...at, 'images', i], img));
+  reader.checkMedia(file, [...at, 'audio'], question.audio);
+  question.variants.forEach((v, i) => {
+    reader.checkMedia(file, [...at, 'variants', i, 'image'], v.image);
+    reader.checkMedia(file, [...at, 'variants', i, 'audio'], v.audio);
+  });
+  question.personages.forEach((p, i) =>
+    reader.checkMedia(file, [...at, 'personages', i, 'audio'], p.audio),
+  );
+}
+
+/**
+ * audio/manifest.json, when the pack has one: `<voice>:<text>` → the rendered file, each of
+ * which must be there (else `npm run content:audio` mends it).
+ */
+function readAudioManifest(reader: PackReader): Map<string, string> {
+  const renderedAudio = new Map<string, string>();
+  const manifestPath = path.join(reader.root, AUDIO_MANIFEST);
+  if (!existsSync(manifestPath)) return renderedAudio;
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  } catch (error) {
+    reader.report(
+      AUDIO_MANIFEST,
+      '(file)',
+      `not JSON (${error instanceof Error ? error.message : String(error)}); run npm run content:audio`,
+    );
+  }
+  const manifest =
+    raw === undefined
+      ? undefined
+      : reader.validate(packAudioManifestSchema, raw, AUDIO_MANIFEST, []);
+  for (const [key, file] of Object.entries(manifest?.entries ?? {})) {
+    if (existsSync(path.resolve(reader.root, file))) renderedAudio.set(key, file);
+    else
+      reader.report(
+        AUDIO_MANIFEST,
+        ['entries', key],
+        `${file} is missing; run npm run content:audio`,
+      );
+  }
+  return renderedAudio;
 }

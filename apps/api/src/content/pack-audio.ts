@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { speechVoice, type SpeechVoice } from '@bolajon/contract';
-import type { LoadedCourse } from './load-pack.js';
+import type { LoadedCourse } from './pack-types.js';
 
 /*
  * The sound of a pack (ADR 0011). Every word, translation, question text, answer variant and

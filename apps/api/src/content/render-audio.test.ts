@@ -9,7 +9,8 @@ import {
   type FixtureCourse,
 } from '../test/content-fixture.js';
 import type { TtsEngine } from '../tts/engine.js';
-import { loadPack, type LoadedPack } from './load-pack.js';
+import { loadPack } from './load-pack.js';
+import type { LoadedPack } from './pack-types.js';
 import { AUDIO_MANIFEST, renderedAudioPath } from './pack-audio.js';
 import { readAudioManifest, renderPackAudio } from './render-audio.js';
 

@@ -11,7 +11,7 @@ import {
 import path from 'node:path';
 import { packAudioManifestSchema, SPEECH_VOICES, type PackAudioManifest } from '@bolajon/contract';
 import type { TtsEngine } from '../tts/engine.js';
-import type { LoadedPack } from './load-pack.js';
+import type { LoadedPack } from './pack-types.js';
 import {
   AUDIO_FOLDER,
   AUDIO_MANIFEST,

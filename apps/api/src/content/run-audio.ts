@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { loadEnv } from '../env.js';
 import { createTtsEngine } from '../tts/index.js';
-import type { LoadedPack } from './load-pack.js';
+import type { LoadedPack } from './pack-types.js';
 import { AUDIO_FOLDER } from './pack-audio.js';
 import { renderPackAudio } from './render-audio.js';
 

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { runOnDatabase } from '../db/command-database.js';
 import { LocalMediaStore } from '../media/media-store.js';
 import { importPack } from './import-pack.js';
-import type { LoadedPack } from './load-pack.js';
+import type { LoadedPack } from './pack-types.js';
 
 /** `npm run content:import`: the validated pack into the database the server would use. */
 export function runImport(pack: LoadedPack): Promise<number> {

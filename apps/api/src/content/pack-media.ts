@@ -1,0 +1,44 @@
+import { speechVoice, type SpeechVoice } from '@bolajon/contract';
+import type { MediaStore } from '../media/media-store.js';
+import { audioSource } from './pack-audio.js';
+import type { LoadedPack } from './pack-types.js';
+
+/**
+ * The public URLs of a pack's media while it is imported: each file is stored once however often
+ * the pack names it. Paths are pack-relative, as written in `file`.
+ */
+export function createPackMedia(pack: LoadedPack, media: MediaStore) {
+  const urls = new Map<string, string>();
+
+  /** The URL of a media file the pack names. */
+  async function put(file: string, relative: string): Promise<string> {
+    const absolute = pack.media(file, relative);
+    let stored = urls.get(absolute);
+    if (!stored) {
+      stored = await media.putFile(absolute);
+      urls.set(absolute, stored);
+    }
+    return stored;
+  }
+
+  return {
+    put,
+
+    /** The URL of an optional media file; null when the pack names none. */
+    url: async (file: string, relative: string | undefined) =>
+      relative ? put(file, relative) : null,
+
+    /** What speaks a text: its recording, else its rendered file, else nothing (pack-audio.ts). */
+    async spoken(
+      file: string,
+      text: string,
+      recording: string | undefined,
+      voice: SpeechVoice = speechVoice(text),
+    ): Promise<string | null> {
+      const source = audioSource(pack.renderedAudio, { voice, text, recording });
+      return source ? put(file, source) : null;
+    },
+  };
+}
+
+export type PackMedia = ReturnType<typeof createPackMedia>;
