@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { texts } from '../support.mjs';
+import { BOUND_MS, sleep, texts } from '../support.mjs';
 
 const ru = texts.ru;
 
@@ -9,9 +9,10 @@ const ru = texts.ru;
  * revalidation), null when the server was never asked; `cache` says the browser's disk or memory
  * cache served it (CDP's responseReceived reports a revalidated file as a 200 from the network,
  * so the server's own status comes from responseReceivedExtraInfo, sent only for requests that
- * went out).
+ * went out). The load is over once the network is idle and every path of `expected` has been
+ * asked for: a busy machine may leave a gap of idle network before a late request.
  */
-async function loadAndRecord(page, url, pathname) {
+async function loadAndRecord(page, url, pathname, expected = []) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   const requests = new Map();
@@ -34,6 +35,9 @@ async function loadAndRecord(page, url, pathname) {
   await page.goto(url(pathname), { waitUntil: 'networkidle' });
   await page.getByRole('heading', { name: ru.auth.login.title }).waitFor();
   await page.waitForLoadState('networkidle');
+  const deadline = Date.now() + BOUND_MS;
+  const seen = () => new Set([...requests.values()].map((r) => r.path));
+  while (!expected.every((path) => seen().has(path)) && Date.now() < deadline) await sleep(100);
   await cdp.detach();
   return [...requests].map(([id, entry]) => ({
     ...entry,
@@ -69,7 +73,12 @@ export const secondLoad = {
       // A returning visitor: a new tab of the same browser (same HTTP cache, no memory of the
       // first tab's page), opening /login again.
       const again = await page.context().newPage();
-      const second = await loadAndRecord(again, url, '/login');
+      const second = await loadAndRecord(
+        again,
+        url,
+        '/login',
+        [...firstScripts, ...first.filter(isStyle)].map((r) => r.path),
+      );
       await again.close();
 
       const documents = second.filter((r) => r.type === 'Document');
