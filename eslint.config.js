@@ -1,63 +1,42 @@
 import js from '@eslint/js';
-import path from 'node:path';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { layers } from './apps/web/eslint/layers.mjs';
 
-// The web app's layers (STYLE.md rule 6, bulletproof-react's zones): app > features > games >
-// components > lib. A feature never imports another; nothing imports a layer above its own.
-const webSrc = path.join(import.meta.dirname, 'apps', 'web', 'src');
-const layerOf = (file) => {
-  const relative = path.relative(webSrc, file);
-  if (relative.startsWith('..') || path.isAbsolute(relative)) return null;
-  const [top, name] = relative.split(path.sep);
-  return top === 'features' ? { layer: 'features', feature: name } : { layer: top };
-};
-/** What each layer may import (besides packages): an allow-list, so a new folder is not a way round. */
-const allowed = {
-  features: ['games', 'components', 'lib', 'locales', 'styles', 'types'],
-  games: ['games', 'components', 'lib', 'styles'],
-  components: ['components', 'lib', 'styles'],
-  lib: ['lib', 'locales', 'types'],
-};
-const isTest = (file) => file.includes(`${path.sep}__tests__${path.sep}`);
-const layers = {
-  rules: {
-    zones: {
-      meta: { type: 'problem', schema: [] },
-      create(context) {
-        const from = layerOf(context.filename);
-        // Tests may reach the test kit (src/test), which renders inside the app's providers.
-        if (!from || !allowed[from.layer] || isTest(context.filename)) return {};
-        const check = (node) => {
-          const specifier = node.source?.value;
-          if (typeof specifier !== 'string' || !specifier.startsWith('.')) return;
-          const to = layerOf(path.resolve(path.dirname(context.filename), specifier));
-          if (!to) return;
-          if (from.layer === 'features' && to.layer === 'features') {
-            if (to.feature !== from.feature) {
-              context.report({
-                node,
-                message: `features never import each other: features/${from.feature} imports features/${to.feature}`,
-              });
-            }
-          } else if (!allowed[from.layer].includes(to.layer)) {
-            context.report({
-              node,
-              message: `${from.layer}/ may import only ${allowed[from.layer].join(', ')}; not ${to.layer}/`,
-            });
-          }
-        };
-        return {
-          ImportDeclaration: check,
-          ImportExpression: check,
-          ExportNamedDeclaration: check,
-          ExportAllDeclaration: check,
-        };
-      },
-    },
+/**
+ * The app runs React Router in declarative mode (ADR 0019, 0035): a data router's hooks and
+ * components throw there, so none may be imported, in screens or in tests.
+ */
+const declarativeRouterOnly = [
+  {
+    name: 'react-router',
+    importNames: [
+      'createBrowserRouter',
+      'createHashRouter',
+      'createMemoryRouter',
+      'RouterProvider',
+      'useLoaderData',
+      'useRouteLoaderData',
+      'useActionData',
+      'useNavigation',
+      'useRouteError',
+      'useMatches',
+      'useFetcher',
+      'useFetchers',
+      'useSubmit',
+      'useRevalidator',
+      'useBlocker',
+      'useAsyncValue',
+      'useAsyncError',
+      'Form',
+      'Await',
+      'ScrollRestoration',
+    ],
+    message: 'the app uses declarative routing (ADR 0035): no data router APIs',
   },
-};
+  { name: 'react-router/dom', message: 'the app uses declarative routing (ADR 0035)' },
+];
 
 export default tseslint.config(
   {
@@ -94,6 +73,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: declarativeRouterOnly,
           patterns: [
             {
               group: ['**/apps/api/**', '@bolajon/api'],
@@ -110,6 +90,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: declarativeRouterOnly,
           patterns: [{ group: ['**/features/**'], message: 'ui components never import features' }],
         },
       ],
