@@ -10,6 +10,7 @@ import { progressPercent } from './question-flow';
 import type { GameKind, GameScreenProps, SpeechItem, TurnPhase } from './types';
 import { useQuestionFlow, type QuestionFlow } from './use-question-flow';
 import './question-play.css';
+import './verdict.css';
 
 /** A game screen of one kind: what the lazy chunk of a type exports as its default. */
 export function createGameScreen<S, A>(kind: GameKind<S, A>) {
