@@ -123,7 +123,3 @@ export async function changeLanguage(language: Language): Promise<void> {
   await i18n.changeLanguage(language);
   writeItem(storageKeys.language, language);
 }
-
-export function currentLanguage(): Language {
-  return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : defaultLanguage;
-}

@@ -75,12 +75,3 @@ export function LogoutIcon(props: IconProps) {
     </Icon>
   );
 }
-
-export function GlobeIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <circle cx="12" cy="12" r="8.5" />
-      <path d="M3.5 12h17M12 3.5c2.4 2.5 3.5 5.3 3.5 8.5s-1.1 6-3.5 8.5c-2.4-2.5-3.5-5.3-3.5-8.5S9.6 6 12 3.5Z" />
-    </Icon>
-  );
-}
