@@ -1,5 +1,9 @@
 import path from 'node:path';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyServerOptions,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { transactionOn, type Database } from './db/client.js';
 import type { Env } from './env.js';
@@ -44,7 +48,11 @@ import { acceptEmptyJsonBodies } from './plugins/json-body.js';
 import { trackRequestsInFlight } from './plugins/requests-in-flight.js';
 import { createRateLimitRepository } from './plugins/rate-limit.js';
 import { securityHeaders } from './plugins/security-headers.js';
-import { createStorageHealth, probeDatabaseWrite } from './plugins/storage-health.js';
+import {
+  createStorageHealth,
+  probeDatabaseWrite,
+  type StorageHealth,
+} from './plugins/storage-health.js';
 import { registerWebApp } from './plugins/web.js';
 import { ConsoleSmsSender, createSmsSender, type SmsSender } from './sms/index.js';
 import { createTtsEngine, type TtsEngine } from './tts/index.js';
@@ -65,10 +73,37 @@ export interface AppDeps {
   audioCache?: AudioCache;
 }
 
+/**
+ * The API (and, with `serveWeb`, the built web app): the server, what every request goes
+ * through, the modules' services built from what is injected, their routes under /api.
+ */
 export async function buildApp(deps: AppDeps) {
-  const { env, database } = deps;
+  const { env } = deps;
+  const app = createServer(env, deps.logger);
+  const audioCache = deps.audioCache ?? createAudioCache(env, deps.now);
+  const storage = createStorageHealth({
+    probe: async () => {
+      await probeDatabaseWrite(deps.database.db);
+      await audioCache.probeWrite();
+    },
+    log: app.log,
+    now: deps.now,
+  });
+  registerRequestHandling(app, env, storage);
+
+  const services = await createServices(deps, app.log, audioCache);
+  await app.register(authPlugin, { tokens: services.tokens });
+  await app.register((api) => registerApi(api, deps, storage, services), { prefix: '/api' });
+
+  await registerMedia(app, env.MEDIA_DIR);
+  if (deps.serveWeb) await registerWebApp(app, env.WEB_DIST);
+  else app.setNotFoundHandler(sendNotFound);
+  return app;
+}
+
+function createServer(env: Env, logger: AppDeps['logger']) {
   const app = Fastify({
-    logger: deps.logger ?? { level: env.LOG_LEVEL },
+    logger: logger ?? { level: env.LOG_LEVEL },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: trustProxyOption(env.TRUST_PROXY),
     ...errorServerOptions,
@@ -78,57 +113,59 @@ export async function buildApp(deps: AppDeps) {
   trackRequestsInFlight(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  const audioCache =
-    deps.audioCache ??
-    new AudioCache(path.join(env.MEDIA_DIR, 'tts'), env.TTS_CACHE_MAX_MB * 1024 * 1024, deps.now, {
-      keepMs: env.TTS_CACHE_KEEP_HOURS * 3_600_000,
-    });
-  const storage = createStorageHealth({
-    probe: async () => {
-      await probeDatabaseWrite(database.db);
-      await audioCache.probeWrite();
-    },
-    log: app.log,
-    ...(deps.now ? { now: deps.now } : {}),
+  return app;
+}
+
+/** The synthesised-phrase cache under MEDIA_DIR/tts. */
+function createAudioCache(env: Env, now: AppDeps['now']) {
+  return new AudioCache(path.join(env.MEDIA_DIR, 'tts'), env.TTS_CACHE_MAX_MB * 1024 * 1024, now, {
+    keepMs: env.TTS_CACHE_KEEP_HOURS * 3_600_000,
   });
+}
+
+/** What every request goes through: errors mapped once, body and input rules, security headers. */
+function registerRequestHandling(app: FastifyInstance, env: Env, storage: StorageHealth) {
   registerErrorHandler(app, { storage });
   acceptEmptyJsonBodies(app);
   registerInputRules(app);
-
   securityHeaders(app, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
+    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
     strictTransportSecurity:
       env.NODE_ENV === 'production' ? { maxAge: 31536000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
   });
+}
 
-  const sms = deps.sms ?? createSmsSender(env, app.log);
-  const tts = deps.tts !== undefined ? deps.tts : await createTtsEngine(env, app.log);
+const CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  mediaSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'"],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+};
+
+/**
+ * Every module's service, each on its repositories over the one database, the app's clock and
+ * the senders it was given (or those `env` names).
+ */
+async function createServices(deps: AppDeps, log: FastifyBaseLogger, audioCache: AudioCache) {
+  const { env, database, now } = deps;
+  const { db } = database;
+  const sms = deps.sms ?? createSmsSender(env, log);
+  const tts = deps.tts !== undefined ? deps.tts : await createTtsEngine(env, log);
   const tokens = createTokenService(env.AUTH_SECRET);
-  const transaction = transactionOn(database.db);
-  const users = createUsersService({
-    repo: createUsersRepository(database.db),
-    transaction,
-    now: deps.now,
-  });
-  const rateLimits = createRateLimitRepository(database.db);
+  const transaction = transactionOn(db);
+  const rateLimits = createRateLimitRepository(db);
+
+  const users = createUsersService({ repo: createUsersRepository(db), transaction, now });
   const auth = createAuthService({
-    repo: createAuthRepository(database.db),
+    repo: createAuthRepository(db),
     transaction,
     rateLimits,
     users,
@@ -136,82 +173,84 @@ export async function buildApp(deps: AppDeps) {
     sms,
     allowedCountries: env.SMS_ALLOWED_COUNTRIES,
     messageTemplate: env.SMS_TEXT_TEMPLATE,
-    log: app.log,
-    ...(deps.now ? { now: deps.now } : {}),
+    log,
+    now,
   });
 
-  await app.register(authPlugin, { tokens });
-  await app.register(
-    async (api) => {
-      api.addHook('onSend', async (_request, reply) => {
-        if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-      });
-      if (database.engine === 'pglite') {
-        boundDatabaseQueue(api, env.PGLITE_MAX_PENDING, database.turns);
-      }
-      compressJson(api);
-      await api.register(healthRoutes, { database, storage });
-      await api.register(authRoutes, { auth });
-      await api.register(usersRoutes, { users });
-      const clock = deps.now;
-      const cachedCatalogue = cacheCatalogue(
-        createCatalogueRepository(database.db),
-        createContentCache({
-          readVersion: () => readContentVersion(database.db),
-          ...(clock ? { now: () => clock().getTime() } : {}),
-        }),
-      );
-      const catalogueRepo = cachedCatalogue.repo;
-      const access = createCourseAccessRepository(database.db);
-      const catalogue = createCatalogueService(cachedCatalogue, access);
-      await api.register(catalogueRoutes, { catalogue });
-      const progressRepo = createProgressRepository(database.db);
-      const progress = createProgressService({
-        progress: progressRepo,
-        content: cacheProgressContent(progressRepo, catalogueRepo, cachedCatalogue.cache),
-        catalogueRepo,
-        catalogue,
-        ...(deps.now ? { now: deps.now } : {}),
-      });
-      await api.register(progressRoutes, { progress });
-      const dictionary = createDictionaryService({
-        dictionary: createDictionaryRepository(database.db),
-        catalogue,
-        transaction,
-        ...(deps.now ? { now: deps.now } : {}),
-      });
-      await api.register(dictionaryRoutes, { dictionary });
-      const admin = createAdminService({
-        repo: createAdminRepository(database.db, access),
-        transaction,
-        now: deps.now,
-      });
-      await api.register(adminRoutes, { admin });
-      const audioRepository = createAudioRepository(database.db);
-      const audio = createAudioService({
-        engine: tts,
-        cache: audioCache,
-        repo: rateLimits,
-        limitPerHour: env.AUDIO_RATE_LIMIT_PER_HOUR,
-        maxNewPerHour: env.TTS_MAX_NEW_PER_HOUR,
-        contentTexts: () => audioRepository.contentTexts(),
-        maxConcurrent: env.TTS_MAX_CONCURRENT,
-        maxQueued: env.TTS_MAX_QUEUED,
-        log: app.log,
-        ...(deps.now ? { now: deps.now } : {}),
-      });
-      await api.register(audioRoutes, { audio });
-      if (sms instanceof ConsoleSmsSender && env.NODE_ENV !== 'production') {
-        await api.register(devRoutes, { outbox: sms });
-      }
-    },
-    { prefix: '/api' },
+  const cachedCatalogue = cacheCatalogue(
+    createCatalogueRepository(db),
+    createContentCache({
+      readVersion: () => readContentVersion(db),
+      now: now && (() => now().getTime()),
+    }),
   );
+  const catalogueRepo = cachedCatalogue.repo;
+  const access = createCourseAccessRepository(db);
+  const catalogue = createCatalogueService(cachedCatalogue, access);
+  const progressRepo = createProgressRepository(db);
+  const progress = createProgressService({
+    progress: progressRepo,
+    content: cacheProgressContent(progressRepo, catalogueRepo, cachedCatalogue.cache),
+    catalogueRepo,
+    catalogue,
+    now,
+  });
+  const dictionary = createDictionaryService({
+    dictionary: createDictionaryRepository(db),
+    catalogue,
+    transaction,
+    now,
+  });
+  const admin = createAdminService({
+    repo: createAdminRepository(db, access),
+    transaction,
+    now,
+  });
 
-  await registerMedia(app, env.MEDIA_DIR);
-  if (deps.serveWeb) await registerWebApp(app, env.WEB_DIST);
-  else app.setNotFoundHandler(sendNotFound);
-  return app;
+  const audioRepository = createAudioRepository(db);
+  const audio = createAudioService({
+    engine: tts,
+    cache: audioCache,
+    repo: rateLimits,
+    limitPerHour: env.AUDIO_RATE_LIMIT_PER_HOUR,
+    maxNewPerHour: env.TTS_MAX_NEW_PER_HOUR,
+    contentTexts: () => audioRepository.contentTexts(),
+    maxConcurrent: env.TTS_MAX_CONCURRENT,
+    maxQueued: env.TTS_MAX_QUEUED,
+    log,
+    now,
+  });
+
+  /** The dev outbox shows the codes the console sender "sent"; never in production. */
+  const outbox = sms instanceof ConsoleSmsSender && env.NODE_ENV !== 'production' ? sms : null;
+  return { tokens, users, auth, catalogue, progress, dictionary, admin, audio, outbox };
+}
+
+type Services = Awaited<ReturnType<typeof createServices>>;
+
+/** The routes under /api: never cached, bounded on PGlite, JSON compressed, one module each. */
+async function registerApi(
+  api: FastifyInstance,
+  { database, env }: AppDeps,
+  storage: StorageHealth,
+  services: Services,
+) {
+  api.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
+  if (database.engine === 'pglite') {
+    boundDatabaseQueue(api, env.PGLITE_MAX_PENDING, database.turns);
+  }
+  compressJson(api);
+  await api.register(healthRoutes, { database, storage });
+  await api.register(authRoutes, { auth: services.auth });
+  await api.register(usersRoutes, { users: services.users });
+  await api.register(catalogueRoutes, { catalogue: services.catalogue });
+  await api.register(progressRoutes, { progress: services.progress });
+  await api.register(dictionaryRoutes, { dictionary: services.dictionary });
+  await api.register(adminRoutes, { admin: services.admin });
+  await api.register(audioRoutes, { audio: services.audio });
+  if (services.outbox) await api.register(devRoutes, { outbox: services.outbox });
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
