@@ -96,7 +96,7 @@ export default defineConfig(({ command }) => ({
     rolldownOptions: {
       output: {
         // Few chunks at the start of a visit: each request costs a round trip on a phone's
-        // network (scripts/chunk-groups.mjs says which module goes where, and why; ADR 0019).
+        // network (scripts/chunk-groups.mjs says which module goes where, and why; ADR 0024).
         codeSplitting: {
           groups: [
             { name: 'app', test: (id: string) => groups.entry.has(id), priority: 4 },

@@ -45,5 +45,3 @@ export function createKeyedQueue(options: KeyedQueueOptions = {}) {
     },
   };
 }
-
-export type KeyedQueue = ReturnType<typeof createKeyedQueue>;

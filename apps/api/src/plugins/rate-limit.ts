@@ -173,8 +173,6 @@ export function createHourlyLimiter(deps: {
   };
 }
 
-export type HourlyLimiter = ReturnType<typeof createHourlyLimiter>;
-
 /** "40 seconds", "about 25 minutes", "about 3 hours": a wait as a person reads it. */
 export function describeWait(seconds: number): string {
   if (seconds < 120) return `${seconds} seconds`;
