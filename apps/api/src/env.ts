@@ -84,6 +84,8 @@ const envSchema = z
      * past that, 503 with Retry-After at once (ADR 0020). Not used on PostgreSQL.
      */
     PGLITE_MAX_PENDING: z.coerce.number().int().min(1).max(10_000).default(128),
+    /** How long the requests in flight get to finish after SIGTERM or SIGINT. */
+    SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
     /** Default: DATA_DIR/media */
     MEDIA_DIR: optionalText,
     CONTENT_DIR: z.string().default(path.join(paths.repoRoot, 'content')),

@@ -7,7 +7,7 @@ import { EnvError, loadEnv, type Env } from './env.js';
 import { catalogueIsEmpty, importPack } from './content/import-pack.js';
 import { formatProblems, loadPack } from './content/load-pack.js';
 import { LocalMediaStore } from './media/media-store.js';
-import { SHUTDOWN_GRACE_MS, shutDown } from './shutdown.js';
+import { shutDown } from './shutdown.js';
 import type { Database } from './db/client.js';
 
 /** A fresh database gets the demo course, so `npm start` shows a working app at once. */
@@ -54,8 +54,9 @@ async function main() {
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing the requests in flight');
     // Should closing the database itself hang, the process still ends (and the OS frees its lock).
-    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS + 5_000).unref();
-    void shutDown(app, database).then(
+    const graceMs = env.SHUTDOWN_GRACE_SECONDS * 1000;
+    setTimeout(() => process.exit(1), graceMs + 5_000).unref();
+    void shutDown(app, database, graceMs).then(
       (clean) => process.exit(clean ? 0 : 1),
       (error: unknown) => {
         app.log.error({ err: error }, 'shutdown failed');

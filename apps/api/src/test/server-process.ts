@@ -38,6 +38,8 @@ export function spawnServer(env: Record<string, string>, port: number): ServerPr
         HOST: '127.0.0.1',
         SMS_PROVIDER: 'console',
         LOG_LEVEL: 'warn',
+        // The requests in flight finish however busy the machine is; the exit wait is longer.
+        SHUTDOWN_GRACE_SECONDS: '120',
         WEB_DIST: path.join(env['DATA_DIR'] ?? tmpdir(), 'no-web'),
         ...env,
       },
