@@ -1,5 +1,5 @@
 import type { User } from '@bolajon/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { storageKeys } from '../../../lib/storage';
@@ -62,6 +62,15 @@ describe('the console is for admins only', () => {
     renderAppAs(supportUser(), '/admin/families/42');
     expect(await screen.findByRole('heading', { level: 1, name: 'Алия' })).toBeInTheDocument();
     expect(navigation()).not.toBeInTheDocument();
+  });
+
+  it('names the tab after the console, and a family once it is there', async () => {
+    renderAppAs(supportUser(), '/admin?phone=9012');
+    await screen.findByRole('heading', { level: 1, name: 'Консоль поддержки' });
+    await waitFor(() => expect(document.title).toBe('Консоль поддержки — Bolajon'));
+    await userEvent.setup().click(await screen.findByRole('link', { name: /Алия/ }));
+    await screen.findByRole('heading', { level: 1, name: 'Алия' });
+    await waitFor(() => expect(document.title).toBe('Алия — Bolajon'));
   });
 });
 
