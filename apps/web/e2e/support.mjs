@@ -50,8 +50,9 @@ export const questionCounter = (page, n, total, t = texts.ru) =>
   page.getByText(fill(t.game.questionCounter, { n, total }), { exact: true });
 
 /**
- * The URL of every stage of a game, as the app writes them (src/lib/stage-routes.ts): the play
- * screen is the type's (1.3 and 1.4 play on 1.0's, 3.2 on 3.1's).
+ * The URL of every stage of a game, as the app's path table writes them (src/lib/paths.ts,
+ * gameIntro … gameOutro): the play screen is the type's (1.3 and 1.4 play on 1.0's, 2.1 on
+ * 2.0's).
  */
 export const stagePath = {
   intro: (id) => `/game-stage-1/${id}`,
@@ -147,7 +148,7 @@ export async function createContext({ browser, baseUrl, screenshotDir }) {
     return { ...session, phone, codeSentAt };
   }
 
-  /** A new family signs up on the screens (a fresh phone, its code typed) and lands on /onboarding. */
+  /** A new family signs up on the screens (a fresh phone, its code typed): on /onboarding. */
   async function signUpOnScreen(page, url, name) {
     const phone = randomPhone();
     await registerOnScreen(page, url, { name, phone });
