@@ -16,11 +16,10 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import {
+  cannotRun,
   chromiumFlags,
   findChromium,
   freePort,
-  missingBuild,
-  NO_CHROMIUM,
   startServer,
   stopServer,
 } from '../e2e/server.mjs';
@@ -283,16 +282,12 @@ function shortOfTargets(row) {
 }
 
 async function main() {
+  const problem = cannotRun();
+  if (problem) {
+    console.error(problem);
+    return 1;
+  }
   const executablePath = findChromium();
-  if (!executablePath) {
-    console.error(NO_CHROMIUM);
-    return 1;
-  }
-  const missing = missingBuild();
-  if (missing) {
-    console.error(missing);
-    return 1;
-  }
   if (!Number.isFinite(minAccessibility)) {
     console.error('LIGHTHOUSE_MIN_ACCESSIBILITY must be a number (0–100)');
     return 1;
