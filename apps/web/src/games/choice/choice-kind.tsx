@@ -64,16 +64,16 @@ function ChoiceQuestion({
 
   return (
     <>
-      <div className="choice__card">
+      <div className="question-card">
         <FallbackImage
-          className="choice__image"
+          className="question-picture"
           src={question.questionImages[0]?.imageUrl}
           fallbackSrc={DEFAULT_PICTURE}
           alt={t('choice.questionImage')}
           width={150}
           height={150}
         />
-        <h2 className="choice__text">{question.text}</h2>
+        <h2 className="question-text">{question.text}</h2>
       </div>
       <div
         className={classNames('choice__variants', withImages && 'choice__variants--images')}
@@ -128,10 +128,10 @@ function VariantButton({
       <button
         type="button"
         className={classNames(
-          'choice__variant',
+          'answer-tile choice__variant',
           `choice__variant--tone-${index % 4}`,
           selected && 'choice__variant--selected',
-          verdict && `choice__variant--${verdict}`,
+          verdict && `answer-tile--${verdict} choice__variant--${verdict}`,
         )}
         aria-pressed={selected}
         aria-describedby={verdict ? verdictId : undefined}

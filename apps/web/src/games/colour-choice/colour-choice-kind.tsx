@@ -47,16 +47,16 @@ function ColourChoiceQuestion({
 
   return (
     <>
-      <div className="colour-choice__card">
+      <div className="question-card">
         <FallbackImage
-          className="colour-choice__image"
+          className="question-picture colour-choice__image"
           src={question.questionImages[0]?.imageUrl}
           fallbackSrc={DEFAULT_PICTURE}
           alt={t('colourChoice.questionImage')}
           width={124}
           height={124}
         />
-        <h2 className="colour-choice__text">{question.text}</h2>
+        <h2 className="question-text">{question.text}</h2>
       </div>
       <div className="colour-choice__variants" role="group" aria-label={t('colourChoice.variants')}>
         {variants.map((variant) => (

@@ -48,13 +48,10 @@ function ColourMatchingQuestion({
 
   return (
     <>
-      <div className="colour-match__card">
-        <h2 className="colour-match__text">{question.text}</h2>
+      <div className="question-card colour-match__card">
+        <h2 className="question-text colour-match__text">{question.text}</h2>
         <p
-          className={classNames(
-            'colour-match__hint',
-            state.needsColour && 'colour-match__hint--nudge',
-          )}
+          className={classNames('question-hint', state.needsColour && 'colour-match__hint--nudge')}
           aria-live="polite"
         >
           {state.needsColour ? t('colourMatch.pickColourFirst') : t('colourMatch.instruction')}
@@ -95,7 +92,7 @@ function ColourMatchingQuestion({
           <button
             key={colour}
             type="button"
-            className="colour-match__colour"
+            className="answer-tile colour-match__colour"
             style={{ '--paint': fillOf(colour) } as CSSProperties}
             aria-pressed={state.selected === colour}
             disabled={locked}
@@ -138,7 +135,7 @@ function PictureButton({
       <button
         type="button"
         className={classNames(
-          'colour-match__picture',
+          'answer-tile colour-match__picture',
           colour && 'colour-match__picture--painted',
           right === true && 'colour-match__picture--right',
           right === false && 'colour-match__picture--wrong',

@@ -95,10 +95,13 @@ function DialogueReplyView({ question, state, dispatch, locked, complete }: Prop
 
   return (
     <>
-      <section className="dialogue-reply__card" aria-label={t('dialogueReply.conversation')}>
+      <section
+        className="question-card question-card--chat"
+        aria-label={t('dialogueReply.conversation')}
+      >
         <div className="dialogue-reply__scene">
           <FallbackImage
-            className="dialogue-reply__image"
+            className="question-picture dialogue-reply__image"
             src={question.questionImages[0]?.imageUrl}
             fallbackSrc={DEFAULT_PICTURE}
             alt={t('dialogueReply.sceneImage')}
@@ -107,14 +110,14 @@ function DialogueReplyView({ question, state, dispatch, locked, complete }: Prop
           />
           <div className="dialogue-reply__scene-text">
             {total > 0 && (
-              <p className="dialogue-reply__counter">
-                {t('dialogueReply.replyCounter', { n, total })}
-              </p>
+              <p className="question-counter">{t('dialogueReply.replyCounter', { n, total })}</p>
             )}
-            {question.text.trim() && <h2 className="dialogue-reply__text">{question.text}</h2>}
+            {question.text.trim() && (
+              <h2 className="question-text dialogue-reply__text">{question.text}</h2>
+            )}
           </div>
         </div>
-        <ol className="dialogue-reply__chat">
+        <ol className="chat">
           {conversation(state).map((item) => (
             <ChatBubble
               key={item.line.id}
@@ -171,9 +174,9 @@ function ChatBubble({
   const { t } = useTranslation('games');
   if (item.kind === 'other') {
     return (
-      <li className="dialogue-reply__line dialogue-reply__line--other">
+      <li className="chat__line dialogue-reply__line">
         <span className="visually-hidden">{t('dialogueReply.otherSpeaker')}: </span>
-        <span className="dialogue-reply__bubble">{item.line.text}</span>
+        <span className="chat__bubble dialogue-reply__bubble">{item.line.text}</span>
         <SpeakerButton text={item.line.text} audioUrl={audioUrl} hideText />
       </li>
     );
@@ -182,7 +185,7 @@ function ChatBubble({
     return (
       <li
         className={classNames(
-          'dialogue-reply__line dialogue-reply__line--mine',
+          'chat__line chat__line--mine dialogue-reply__line dialogue-reply__line--mine',
           item.corrected ? 'dialogue-reply__line--corrected' : 'dialogue-reply__line--right',
         )}
       >
@@ -192,8 +195,8 @@ function ChatBubble({
           audioUrl={item.text === item.line.text ? audioUrl : null}
           hideText
         />
-        <span className="dialogue-reply__bubble">
-          <span className="dialogue-reply__bubble-text">
+        <span className="chat__bubble dialogue-reply__bubble">
+          <span className="chat__bubble-text">
             {item.corrected && (
               <span className="dialogue-reply__tag">{t('dialogueReply.corrected')} </span>
             )}
@@ -211,19 +214,17 @@ function ChatBubble({
   return (
     <li
       className={classNames(
-        'dialogue-reply__line dialogue-reply__line--mine dialogue-reply__line--current',
+        'chat__line chat__line--mine dialogue-reply__line dialogue-reply__line--mine dialogue-reply__line--current',
         checked && `dialogue-reply__line--${checked}`,
       )}
       aria-current="step"
     >
-      <span className="dialogue-reply__bubble">
+      <span className="chat__bubble dialogue-reply__bubble">
         <span className="dialogue-reply__number" aria-hidden="true">
           {item.reply + 1}
         </span>
         <span className="visually-hidden">{t('dialogueReply.reply', { n: item.reply + 1 })}: </span>
-        <span
-          className={classNames('dialogue-reply__bubble-text', !text && 'dialogue-reply__blank')}
-        >
+        <span className={classNames('chat__bubble-text', !text && 'dialogue-reply__blank')}>
           {text || t('dialogueReply.blank')}
         </span>
         {checked === 'correct' && (
@@ -262,9 +263,9 @@ function OptionButton({
       <button
         type="button"
         className={classNames(
-          'dialogue-reply__option',
+          'answer-tile dialogue-reply__option',
           selected && 'dialogue-reply__option--selected',
-          verdict && `dialogue-reply__option--${verdict}`,
+          verdict && `answer-tile--${verdict}`,
         )}
         aria-pressed={selected}
         aria-describedby={verdict ? verdictId : undefined}

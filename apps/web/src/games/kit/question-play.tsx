@@ -9,6 +9,8 @@ import { FeedbackPanel } from './feedback-panel';
 import { progressPercent } from './question-flow';
 import type { GameKind, GameScreenProps, SpeechItem, TurnPhase } from './types';
 import { useQuestionFlow, type QuestionFlow } from './use-question-flow';
+import './answer-tile.css';
+import './question-card.css';
 import './question-play.css';
 import './verdict.css';
 

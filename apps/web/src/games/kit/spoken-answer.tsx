@@ -213,7 +213,7 @@ function ListeningChoice({
               key={choice.answer}
               type="button"
               className={classNames(
-                'spoken-answer__choice',
+                'answer-tile spoken-answer__choice',
                 `spoken-answer__choice--tone-${index % 4}`,
                 picked && 'spoken-answer__choice--picked',
               )}

@@ -80,7 +80,7 @@ function ListeningChoiceQuestion({
 
   return (
     <>
-      <div className="listening-choice__card">
+      <div className="question-card listening-choice__card">
         <h2 className="listening-choice__instruction">{t('listeningChoice.instruction')}</h2>
         <button
           type="button"
@@ -144,9 +144,9 @@ function PictureButton({
       <button
         type="button"
         className={classNames(
-          'listening-choice__picture',
+          'answer-tile listening-choice__picture',
           selected && 'listening-choice__picture--selected',
-          verdict && `listening-choice__picture--${verdict}`,
+          verdict && `answer-tile--${verdict} listening-choice__picture--${verdict}`,
         )}
         aria-pressed={selected}
         aria-describedby={verdict ? verdictId : undefined}

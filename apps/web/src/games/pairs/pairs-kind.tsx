@@ -127,9 +127,9 @@ function PairsQuestion({
 
   return (
     <>
-      <div className="pairs__card">
-        <h2 className="pairs__text">{question.text}</h2>
-        <p className="pairs__hint">{t('pairs.instruction')}</p>
+      <div className="question-card pairs__card">
+        <h2 className="question-text pairs__text">{question.text}</h2>
+        <p className="question-hint">{t('pairs.instruction')}</p>
       </div>
       <div
         className={classNames(
@@ -191,12 +191,12 @@ function PairItem({
         ref={ref}
         type="button"
         className={classNames(
-          'pairs__item',
+          'answer-tile pairs__item',
           `pairs__item--${item.side}-side`,
           item.badge !== null &&
             `pairs__item--linked pairs__item--tone-${(item.badge - 1) % TONES}`,
-          item.right === true && 'pairs__item--correct',
-          item.right === false && 'pairs__item--incorrect',
+          item.right === true && 'answer-tile--correct pairs__item--correct',
+          item.right === false && 'answer-tile--incorrect pairs__item--incorrect',
         )}
         aria-pressed={selected}
         aria-describedby={described || undefined}

@@ -42,16 +42,16 @@ function SpeechQuestion({
   const choices = useMemo(() => spokenChoices(question, questions), [question, questions]);
   return (
     <>
-      <div className="speech-game__card">
+      <div className="question-card speech-game__card">
         <FallbackImage
-          className="speech-game__image"
+          className="question-picture"
           src={question.questionImages[0]?.imageUrl}
           fallbackSrc={DEFAULT_PICTURE}
           alt={t('speech.questionImage')}
           width={150}
           height={150}
         />
-        <h2 className="speech-game__text" lang="ru">
+        <h2 className="question-text" lang="ru">
           {question.text}
         </h2>
       </div>

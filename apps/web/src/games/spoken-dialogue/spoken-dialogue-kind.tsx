@@ -89,7 +89,7 @@ function SpokenDialogueView({ question, questions, state, dispatch, locked }: Pr
 
   if (stage === 'ready') {
     return (
-      <section className="spoken-dialogue__card spoken-dialogue__card--ready">
+      <section className="question-card spoken-dialogue__ready">
         <TalkPicture />
         <p className="spoken-dialogue__intro">{t('spokenDialogue.intro')}</p>
       </section>
@@ -98,7 +98,10 @@ function SpokenDialogueView({ question, questions, state, dispatch, locked }: Pr
 
   return (
     <>
-      <section className="spoken-dialogue__card" aria-label={t('spokenDialogue.conversation')}>
+      <section
+        className="question-card question-card--chat"
+        aria-label={t('spokenDialogue.conversation')}
+      >
         <FallbackImage
           className="spoken-dialogue__scene"
           src={question.questionImages[0]?.imageUrl}
@@ -108,16 +111,16 @@ function SpokenDialogueView({ question, questions, state, dispatch, locked }: Pr
           height={180}
         />
         {question.text.trim() && (
-          <h2 className="spoken-dialogue__text" lang="ru">
+          <h2 className="question-text spoken-dialogue__text" lang="ru">
             {question.text}
           </h2>
         )}
-        <p className="spoken-dialogue__counter">
+        <p className="question-counter spoken-dialogue__counter">
           {stage === 'done'
             ? t(choosing ? 'spokenDialogue.allDoneChosen' : 'spokenDialogue.allDone')
             : t('spokenDialogue.replyCounter', { n: current + 1, total })}
         </p>
-        <ol className="spoken-dialogue__chat">
+        <ol className="chat">
           {lines.map((line) => (
             <Line key={line.id} line={line} state={state} />
           ))}
@@ -157,11 +160,11 @@ function Line({ line, state }: { line: SpokenLine; state: SpokenDialogueState })
   const choosing = useListeningChoice();
   if (line.reply === null) {
     return (
-      <li className="spoken-dialogue__line spoken-dialogue__line--other">
+      <li className="chat__line">
         <span className="visually-hidden">{t('spokenDialogue.otherSpeaker')}: </span>
-        <span className="spoken-dialogue__bubble">
+        <span className="chat__bubble spoken-dialogue__bubble">
           <SpeakerButton text={line.text} audioUrl={line.audioUrl} hideText size="small" />
-          <span className="spoken-dialogue__bubble-text" lang="ru">
+          <span className="chat__bubble-text" lang="ru">
             {line.text}
           </span>
         </span>
@@ -173,7 +176,7 @@ function Line({ line, state }: { line: SpokenLine; state: SpokenDialogueState })
   return (
     <li
       className={classNames(
-        'spoken-dialogue__line spoken-dialogue__line--mine',
+        'chat__line chat__line--mine',
         said ? 'spoken-dialogue__line--said' : 'spoken-dialogue__line--awaited',
         missed && 'spoken-dialogue__line--missed',
       )}
@@ -185,7 +188,7 @@ function Line({ line, state }: { line: SpokenLine; state: SpokenDialogueState })
           : t(choosing ? 'spokenDialogue.yourTurnChoose' : 'spokenDialogue.yourTurn')}
         :{' '}
       </span>
-      <span className="spoken-dialogue__bubble">
+      <span className="chat__bubble spoken-dialogue__bubble">
         {!said && (
           <SpeakerButton
             text={line.text}
@@ -197,7 +200,7 @@ function Line({ line, state }: { line: SpokenLine; state: SpokenDialogueState })
             })}
           />
         )}
-        <span className="spoken-dialogue__bubble-text" lang="ru">
+        <span className="chat__bubble-text" lang="ru">
           {line.text}
         </span>
         {said && (
