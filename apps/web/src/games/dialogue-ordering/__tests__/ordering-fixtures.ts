@@ -1,4 +1,10 @@
 import type { Question } from '@bolajon/contract';
+import {
+  dialogueLines,
+  oneVariantDialogue,
+  sceneQuestion,
+  type Turns,
+} from '../../../test/dialogue-fixtures';
 
 /**
  * A dialogue question as the demo pack has them: its lines as [personage, words], in order, on the
@@ -6,37 +12,15 @@ import type { Question } from '@bolajon/contract';
  */
 export function orderingQuestion(
   id: number,
-  lines: [number, string][],
+  lines: Turns,
   overrides: Partial<Question> = {},
 ): Question {
-  return {
-    id,
-    text: '',
-    audioUrl: null,
-    order: id,
+  return sceneQuestion(id, {
     questionImages: [],
-    questionVariants: [
-      {
-        id: -id,
-        answer: '',
-        imageUrl: null,
-        audioUrl: null,
-        isCorrect: true,
-        order: 0,
-        questionPersonages: lines.map(([personageNumber, answer], index) => ({
-          id: id * 100 + index,
-          answer,
-          audioUrl: null,
-          order: index + 1,
-          personageNumber,
-        })),
-      },
-    ],
-    questionDuolingos: [],
-    pairs: [],
+    questionVariants: oneVariantDialogue(id, dialogueLines(lines, id * 100)),
     game: { id: 31 },
     ...overrides,
-  };
+  });
 }
 
 /** 01-first-steps.yaml, "Собери разговор": the good-night question says the same line twice. */

@@ -1,4 +1,5 @@
 import type { Question } from '@bolajon/contract';
+import { dialogueLines, sceneQuestion, type Turns } from '../../../test/dialogue-fixtures';
 
 /**
  * A 2.4 question as the demo pack has them: the other speaker (personage 1) and the child
@@ -7,27 +8,16 @@ import type { Question } from '@bolajon/contract';
  */
 export function dialogueQuestion(
   id: number,
-  turns: [personage: number, line: string][],
+  turns: Turns,
   distractors: string[],
   overrides: Partial<Question> = {},
 ): Question {
   const replies = turns.filter(([personage]) => personage !== 1).map(([, line]) => line);
-  const lines = turns.map(([personageNumber, answer], index) => ({
-    id: id * 1000 + index,
-    answer,
-    audioUrl: null,
-    order: index + 1,
-    personageNumber,
-  }));
+  const lines = dialogueLines(turns, id * 1000);
   const childLines = lines.filter((line) => line.personageNumber !== 1);
   /** Reply n on variant n; personage 1's lines on the first variant. */
   const variantOf = (line: (typeof lines)[number]) => Math.max(0, childLines.indexOf(line));
-  return {
-    id,
-    text: '',
-    audioUrl: null,
-    order: id,
-    questionImages: [{ id: id * 10, imageUrl: `/media/c/scene${id}.svg` }],
+  return sceneQuestion(id, {
     questionVariants: [...replies, ...distractors].map((answer, index) => ({
       id: id * 100 + index,
       answer,
@@ -38,11 +28,8 @@ export function dialogueQuestion(
       // Listed out of order on purpose: the lines are ordered by `order`.
       questionPersonages: lines.filter((line) => variantOf(line) === index).reverse(),
     })),
-    questionDuolingos: [],
-    pairs: [],
-    game: { id: 11 },
     ...overrides,
-  };
+  });
 }
 
 /** Two replies (the demo's "mama"). */

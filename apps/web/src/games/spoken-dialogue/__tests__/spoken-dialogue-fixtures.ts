@@ -1,4 +1,10 @@
 import type { Question } from '@bolajon/contract';
+import {
+  dialogueLines,
+  oneVariantDialogue,
+  sceneQuestion,
+  type Turns,
+} from '../../../test/dialogue-fixtures';
 
 /**
  * A 1.5 question as the demo pack has them: personage 1 speaks, the child (personage 2) answers;
@@ -6,40 +12,14 @@ import type { Question } from '@bolajon/contract';
  */
 export function spokenQuestion(
   id: number,
-  turns: [personage: number, line: string][],
+  turns: Turns,
   overrides: Partial<Question> = {},
 ): Question {
-  return {
-    id,
-    text: '',
-    audioUrl: null,
-    order: id,
-    questionImages: [{ id: id * 10, imageUrl: `/media/c/scene${id}.svg` }],
-    questionVariants: [
-      {
-        id: -id,
-        answer: '',
-        imageUrl: null,
-        audioUrl: null,
-        isCorrect: true,
-        order: 0,
-        // Listed out of order on purpose: the lines are ordered by `order`.
-        questionPersonages: turns
-          .map(([personageNumber, answer], index) => ({
-            id: id * 1000 + index,
-            answer,
-            audioUrl: null,
-            order: index + 1,
-            personageNumber,
-          }))
-          .reverse(),
-      },
-    ],
-    questionDuolingos: [],
-    pairs: [],
-    game: { id: 11 },
+  return sceneQuestion(id, {
+    // Listed out of order on purpose: the lines are ordered by `order`.
+    questionVariants: oneVariantDialogue(id, dialogueLines(turns, id * 1000).reverse()),
     ...overrides,
-  };
+  });
 }
 
 /** The demo's "how are you": two replies. */
