@@ -1,22 +1,15 @@
 import type { Question } from '@bolajon/contract';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { playSpeech } from '../../../lib/audio';
-import {
-  FakeSpeechRecognition,
-  installFakeRecognition,
-  removeRecognition,
-} from '../../../test/fake-speech-recognition';
 import { choiceQuestion, sampleGame } from '../../../test/fixtures';
 import { renderGameScreen } from '../../../test/game-screen';
+import { recognition, setUpSoundsAndTime } from '../../../test/speaking-game';
 import { CHEST_REVEAL_MS } from '../chest-reducer';
 import ChestScreen from '../screen';
 
-vi.mock(import('../../../lib/audio'), async (original) => ({
-  ...(await original()),
-  playSpeech: vi.fn(async () => {}),
-  stopSound: vi.fn(),
-}));
+const { silentAudio } = await vi.hoisted(() => import('../../../test/audio-mock'));
+vi.mock(import('../../../lib/audio'), silentAudio);
 
 const game = sampleGame({ id: 12, title: 'Волшебный сундук', type: '1.1' });
 // As in the demo pack (01-first-steps.yaml, "Волшебный сундук").
@@ -26,7 +19,7 @@ const word = (id: number, text: string): Question => ({
 });
 const questions = () => [word(1, 'Мама'), word(2, 'Папа'), word(3, 'Бабушка')];
 
-const fake = () => FakeSpeechRecognition.last as FakeSpeechRecognition;
+const fake = recognition.last;
 const chestButton = () => screen.getByRole('button', { name: 'Открыть сундук' });
 /** Lets fake time pass, with the promises (the answer's request) settled along the way. */
 const wait = (ms: number) =>
@@ -34,17 +27,11 @@ const wait = (ms: number) =>
     await vi.advanceTimersByTimeAsync(ms);
   });
 
-beforeEach(() => {
-  vi.mocked(playSpeech).mockClear();
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+setUpSoundsAndTime();
 
 describe('the chest screen (1.1)', () => {
   it('is closed; a tap opens it; the word appears (and is heard) after 1 second', async () => {
-    installFakeRecognition();
+    recognition.install();
     renderGameScreen(ChestScreen, { game, questions: questions() });
     expect(chestButton()).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByText('Нажми на сундук!')).toBeInTheDocument();
@@ -72,7 +59,7 @@ describe('the chest screen (1.1)', () => {
   });
 
   it('plays: say the word, wrong then right; the chest closes again for a repeat', async () => {
-    installFakeRecognition();
+    recognition.install();
     const { submit, onFinish } = renderGameScreen(ChestScreen, {
       game,
       questions: questions().slice(0, 2),
@@ -119,7 +106,7 @@ describe('the chest screen (1.1)', () => {
   });
 
   it('without recognition the opened chest is the listening choice, its own prompt only', async () => {
-    removeRecognition();
+    recognition.remove();
     const { submit } = renderGameScreen(ChestScreen, { game, questions: questions() });
     expect(screen.queryByRole('group', { name: 'Ответы' })).toBeNull();
     fireEvent.click(chestButton());

@@ -3,20 +3,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { playSpeech } from '../../../lib/audio';
-import {
-  FakeSpeechRecognition,
-  installFakeRecognition,
-  removeRecognition,
-} from '../../../test/fake-speech-recognition';
 import { choiceQuestion, sampleGame } from '../../../test/fixtures';
 import { renderGameScreen } from '../../../test/game-screen';
+import { recognition } from '../../../test/speaking-game';
 import SpeechScreen from '../screen';
 
-vi.mock(import('../../../lib/audio'), async (original) => ({
-  ...(await original()),
-  playSpeech: vi.fn(async () => {}),
-  stopSound: vi.fn(),
-}));
+const { silentAudio } = await vi.hoisted(() => import('../../../test/audio-mock'));
+vi.mock(import('../../../lib/audio'), silentAudio);
 
 const game = sampleGame({ id: 10, title: 'Повтори слово', type: '1.0' });
 // As in the demo pack (01-first-steps.yaml, "Повтори слово"): one variant, the right one.
@@ -28,7 +21,7 @@ const questions = () => [
   say(3, 'Скажи: «Спасибо»', 'Спасибо'),
 ];
 
-const fake = () => FakeSpeechRecognition.last as FakeSpeechRecognition;
+const fake = recognition.last;
 const checkButton = () => screen.getByRole('button', { name: 'Проверить' });
 const score = () => screen.getByText('Очки').parentElement;
 
@@ -41,7 +34,7 @@ describe('the speech game screen (1.0, 1.3, 1.4)', () => {
   });
 
   it('shows the picture and the question; Check waits for an answer', () => {
-    installFakeRecognition();
+    recognition.install();
     renderGameScreen(SpeechScreen, { game, questions: questions() });
     expect(screen.getByRole('heading', { name: 'Скажи: «Привет»' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Картинка к вопросу' })).toHaveAttribute(
@@ -53,7 +46,7 @@ describe('the speech game screen (1.0, 1.3, 1.4)', () => {
   });
 
   it('plays by voice: said in full it checks by itself; wrong, repeat, right; the score', async () => {
-    installFakeRecognition();
+    recognition.install();
     const user = userEvent.setup();
     const [privet, svidaniya] = questions() as [Question, Question];
     const { submit, onFinish } = renderGameScreen(SpeechScreen, {
@@ -97,7 +90,7 @@ describe('the speech game screen (1.0, 1.3, 1.4)', () => {
   });
 
   it('a short answer waits for Check, which sends it', async () => {
-    installFakeRecognition();
+    recognition.install();
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const { submit } = renderGameScreen(SpeechScreen, { game, questions: questions() });
@@ -114,7 +107,7 @@ describe('the speech game screen (1.0, 1.3, 1.4)', () => {
   });
 
   it('without recognition: the answer buttons, each heard; the tapped one is checked', async () => {
-    removeRecognition();
+    recognition.remove();
     const user = userEvent.setup();
     const { submit } = renderGameScreen(SpeechScreen, { game, questions: questions() });
     expect(screen.queryByRole('button', { name: 'Сказать ответ' })).toBeNull();
@@ -135,7 +128,7 @@ describe('the speech game screen (1.0, 1.3, 1.4)', () => {
   });
 
   it('without recognition a reader may type the answer: Check sends it', async () => {
-    removeRecognition();
+    recognition.remove();
     const user = userEvent.setup();
     const { submit } = renderGameScreen(SpeechScreen, { game, questions: questions() });
     await user.type(screen.getByLabelText('Умеешь писать? Напиши ответ'), 'привет!');
@@ -146,7 +139,7 @@ describe('the speech game screen (1.0, 1.3, 1.4)', () => {
   });
 
   it('a family without a microphone: refused once, each next question is a listening choice with one Check', async () => {
-    installFakeRecognition();
+    recognition.install();
     const user = userEvent.setup();
     const { submit } = renderGameScreen(SpeechScreen, { game, questions: questions() });
     await user.click(screen.getByRole('button', { name: 'Сказать ответ' }));
@@ -172,6 +165,6 @@ describe('the speech game screen (1.0, 1.3, 1.4)', () => {
     await user.click(checkButton());
     expect(await screen.findByRole('region', { name: 'Правильно! Молодец!' })).toBeInTheDocument();
     expect(submit).toHaveBeenLastCalledWith({ questionId: 2, answer: 'До свидания' });
-    expect(FakeSpeechRecognition.instances).toHaveLength(1);
+    expect(recognition.all()).toHaveLength(1);
   });
 });

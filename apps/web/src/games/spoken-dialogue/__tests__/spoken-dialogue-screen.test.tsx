@@ -1,25 +1,18 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { playSpeech } from '../../../lib/audio';
-import {
-  FakeSpeechRecognition,
-  installFakeRecognition,
-  removeRecognition,
-} from '../../../test/fake-speech-recognition';
 import { sampleGame } from '../../../test/fixtures';
 import { renderGameScreen } from '../../../test/game-screen';
+import { recognition, setUpSoundsAndTime } from '../../../test/speaking-game';
 import SpokenDialogueScreen from '../screen';
 import { anApple, goodNight, howAreYou } from './spoken-dialogue-fixtures';
 
-vi.mock(import('../../../lib/audio'), async (original) => ({
-  ...(await original()),
-  playSpeech: vi.fn(async () => {}),
-  stopSound: vi.fn(),
-}));
+const { silentAudio } = await vi.hoisted(() => import('../../../test/audio-mock'));
+vi.mock(import('../../../lib/audio'), silentAudio);
 
 const game = sampleGame({ id: 15, title: 'Поговорим!', type: '1.5', achievements: [] });
 
-const fake = () => FakeSpeechRecognition.last as FakeSpeechRecognition;
+const fake = recognition.last;
 const button = (name: string) => screen.getByRole('button', { name });
 const score = () => screen.getByText('Очки').parentElement;
 const chat = () => within(screen.getByRole('region', { name: 'Диалог' }));
@@ -37,17 +30,11 @@ const say = async (text: string) => {
 };
 const spoken = () => vi.mocked(playSpeech).mock.calls.map(([sound]) => sound.text);
 
-beforeEach(() => {
-  vi.mocked(playSpeech).mockClear();
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+setUpSoundsAndTime();
 
 describe('the spoken dialogue screen (1.5)', () => {
   it('Start switches to the dialogue: the scene, the first line heard, the child’s turn', async () => {
-    installFakeRecognition();
+    recognition.install();
     renderGameScreen(SpokenDialogueScreen, { game, questions: [howAreYou()] });
 
     expect(screen.getByText('Послушай и ответь! Нажми «Начать».')).toBeInTheDocument();
@@ -77,7 +64,7 @@ describe('the spoken dialogue screen (1.5)', () => {
   });
 
   it('plays: a wrong reply, said again, then every reply; continue records the first tries', async () => {
-    installFakeRecognition();
+    recognition.install();
     const { submit, onFinish } = renderGameScreen(SpokenDialogueScreen, {
       game,
       questions: [howAreYou(), anApple()],
@@ -131,7 +118,7 @@ describe('the spoken dialogue screen (1.5)', () => {
   });
 
   it('words cut short wait for Check, as in every speaking game', async () => {
-    installFakeRecognition();
+    recognition.install();
     const { submit } = renderGameScreen(SpokenDialogueScreen, { game, questions: [howAreYou()] });
     fireEvent.click(button('Начать'));
     await say('Пока');
@@ -147,7 +134,7 @@ describe('the spoken dialogue screen (1.5)', () => {
   });
 
   it('personage 1’s last word is heard once the child has said everything', async () => {
-    installFakeRecognition();
+    recognition.install();
     renderGameScreen(SpokenDialogueScreen, { game, questions: [goodNight()] });
     fireEvent.click(button('Начать'));
     // The child speaks first: nothing to hear yet.
@@ -160,7 +147,7 @@ describe('the spoken dialogue screen (1.5)', () => {
   });
 
   it('without recognition each reply is offered among other lines as buttons, then Check', async () => {
-    removeRecognition();
+    recognition.remove();
     const { submit } = renderGameScreen(SpokenDialogueScreen, {
       game,
       questions: [howAreYou(), anApple()],

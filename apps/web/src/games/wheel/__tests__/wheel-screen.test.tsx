@@ -1,26 +1,19 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { playSpeech } from '../../../lib/audio';
-import {
-  FakeSpeechRecognition,
-  installFakeRecognition,
-  removeRecognition,
-} from '../../../test/fake-speech-recognition';
 import { sampleGame } from '../../../test/fixtures';
 import { renderGameScreen } from '../../../test/game-screen';
+import { recognition, setUpSoundsAndTime } from '../../../test/speaking-game';
 import WheelScreen from '../screen';
 import { SPIN_MS } from '../wheel-spin';
 import { farmQuestion, forestQuestion } from './wheel-fixtures';
 
-vi.mock(import('../../../lib/audio'), async (original) => ({
-  ...(await original()),
-  playSpeech: vi.fn(async () => {}),
-  stopSound: vi.fn(),
-}));
+const { silentAudio } = await vi.hoisted(() => import('../../../test/audio-mock'));
+vi.mock(import('../../../lib/audio'), silentAudio);
 
 const game = sampleGame({ id: 14, title: 'Колесо животных', type: '1.2' });
 
-const fake = () => FakeSpeechRecognition.last as FakeSpeechRecognition;
+const fake = recognition.last;
 const spinButton = () => screen.getByRole('button', { name: 'Крутить!' });
 const score = () => screen.getByText('Очки').parentElement;
 /** The words the wheel says it stopped on ("Выпало: Лиса"), or null while it has not. */
@@ -38,18 +31,14 @@ const wait = (ms: number) =>
 /** The next spin's random draw. */
 const nextRandom = (value: number) => vi.spyOn(Math, 'random').mockReturnValueOnce(value);
 
-beforeEach(() => {
-  vi.mocked(playSpeech).mockClear();
-  vi.useFakeTimers();
-});
+setUpSoundsAndTime();
 afterEach(() => {
-  vi.useRealTimers();
   vi.restoreAllMocks();
 });
 
 describe('the wheel screen (1.2)', () => {
   it('spins for 5 seconds, then says and shows the sector under the pointer', async () => {
-    installFakeRecognition();
+    recognition.install();
     renderGameScreen(WheelScreen, { game, questions: [forestQuestion()] });
 
     expect(
@@ -100,7 +89,7 @@ describe('the wheel screen (1.2)', () => {
   });
 
   it("plays: another sector's word is wrong, a repeat spins again, the landed word is right", async () => {
-    installFakeRecognition();
+    recognition.install();
     const { submit, onFinish } = renderGameScreen(WheelScreen, {
       game,
       questions: [forestQuestion(), farmQuestion()],
@@ -163,7 +152,7 @@ describe('the wheel screen (1.2)', () => {
   });
 
   it('a word cut short waits for Check', async () => {
-    installFakeRecognition();
+    recognition.install();
     const { submit } = renderGameScreen(WheelScreen, { game, questions: [forestQuestion()] });
     nextRandom(0.8); // 288°: the sector at 72°, the first one (Лиса)
     fireEvent.click(spinButton());
@@ -180,7 +169,7 @@ describe('the wheel screen (1.2)', () => {
   });
 
   it('with reduced motion the wheel jumps to the same sector at once', async () => {
-    installFakeRecognition();
+    recognition.install();
     vi.stubGlobal(
       'matchMedia',
       vi.fn((query: string) => ({ matches: query.includes('reduce'), media: query })),
@@ -194,7 +183,7 @@ describe('the wheel screen (1.2)', () => {
   });
 
   it('without recognition the landed word is offered among buttons, and Check takes it', async () => {
-    removeRecognition();
+    recognition.remove();
     const { submit } = renderGameScreen(WheelScreen, {
       game,
       questions: [forestQuestion(), farmQuestion()],
