@@ -59,6 +59,9 @@ function fallbackPass({ newMobilePage, paidFamily, screenshot }) {
       await signInWith(phone.page, phone.url, paidFamily);
     }
     const microphone = played.length % 2 === 0 ? 'refused' : 'none';
+    // A refusal is kept on the device (ADR 0027): forgotten here so this game shows it afresh.
+    if (microphone === 'refused')
+      await phone.page.evaluate(() => localStorage.removeItem('microphoneRefused'));
     await playSpeaking({
       page: phone.page,
       at: phone.url,
@@ -69,6 +72,10 @@ function fallbackPass({ newMobilePage, paidFamily, screenshot }) {
       microphone,
       screenshot,
     });
+    if (microphone === 'refused') {
+      const kept = await phone.page.evaluate(() => localStorage.getItem('microphoneRefused'));
+      if (kept !== 'denied') throw new Error('the refused microphone is not kept on the device');
+    }
     played.push(game.type);
   }
   return {

@@ -1,6 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { stopSound } from './audio';
 import { holdMicrophone } from './microphone-turn';
+import { readItem, removeItems, storageKeys, writeItem } from './storage';
 import {
   LISTEN_LIMIT_MS,
   SILENCE_MS,
@@ -113,18 +114,27 @@ let missingLogged = false;
  * keep refusing without asking) and a phone that heard nothing twice will likely hear nothing
  * again, so later questions start there. Forgotten once the child tries the microphone again.
  */
-let sessionFallback: FallbackReason | null = null;
+let sessionFallback: FallbackReason | null =
+  readItem(storageKeys.microphoneRefused) === 'denied' ? 'denied' : null;
 const sessionListeners = new Set<() => void>();
 
+/**
+ * A refused microphone is also kept on the device: the browser goes on refusing after a reload,
+ * so a family without a microphone is not asked to tap it again on every visit. Hearing nothing
+ * is kept for the page load only (the next visit may be quieter).
+ */
 function rememberFallback(reason: FallbackReason | null) {
   if (reason === sessionFallback) return;
   sessionFallback = reason;
+  if (reason === 'denied') writeItem(storageKeys.microphoneRefused, 'denied');
+  else removeItems(storageKeys.microphoneRefused);
   for (const listener of sessionListeners) listener();
 }
 
-/** Forgets the session's fallback (tests: a fresh page). */
+/** Forgets the fallback, the device's copy too (tests: a fresh device). */
 export function resetSpeechRecognition(): void {
   rememberFallback(null);
+  removeItems(storageKeys.microphoneRefused);
 }
 
 function subscribeSession(listener: () => void) {

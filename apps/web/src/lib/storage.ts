@@ -20,6 +20,8 @@ export const storageKeys = {
   /** Device settings (lib/device-settings.ts): 'false' mutes; anything else, or none, is on. */
   soundEnabled: 'soundEnabled',
   vibrationEnabled: 'vibrationEnabled',
+  /** 'denied' once the browser refused the microphone: the speaking games start tap-only. */
+  microphoneRefused: 'microphoneRefused',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

@@ -215,6 +215,34 @@ describe('createSpeechListener', () => {
     expect(nextListener().listener.getState().status).toBe('idle');
   });
 
+  it('keeps a refused microphone on the device: the next page load starts tap-only', async () => {
+    const { listener: first } = listener();
+    first.start();
+    fake().fail('not-allowed');
+    expect(window.localStorage.getItem('microphoneRefused')).toBe('denied');
+
+    vi.resetModules();
+    const reloaded = await import('../speech-recognition');
+    const after = reloaded.createSpeechListener({
+      Recognition: installFakeRecognition(),
+      expected: null,
+      onFinal: () => {},
+    });
+    expect(after.getState().status).toBe('denied');
+    after.retry();
+    expect(window.localStorage.getItem('microphoneRefused')).toBeNull();
+  });
+
+  it('keeps hearing nothing for the page load only', () => {
+    const { listener: l } = listener();
+    l.start();
+    vi.advanceTimersByTime(LISTEN_LIMIT_MS);
+    l.start();
+    vi.advanceTimersByTime(LISTEN_LIMIT_MS);
+    expect(fallbackReason(l.getState())).toBe('nothing');
+    expect(window.localStorage.getItem('microphoneRefused')).toBeNull();
+  });
+
   it('a recogniser that throws on start ends the listening, never the game', () => {
     const { listener: l } = listener();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
