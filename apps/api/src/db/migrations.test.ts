@@ -23,7 +23,7 @@ import {
   signUp,
   type TestContext,
 } from '../test/app.js';
-import { fixtureCourse, removePacks, writePack } from '../test/content-fixture.js';
+import { fixtureCourse, pairGame, removePacks, writePack } from '../test/content-fixture.js';
 import {
   checkMigration,
   committedMigrations,
@@ -46,34 +46,15 @@ type Session = Awaited<ReturnType<typeof signUp>>;
 /** Seeded families, each with the tokens it holds after the seed. */
 const families = {} as Record<'malika' | 'timur' | 'aziz', Session>;
 
-const media = {
-  mainImage: 'pictures/cat.svg',
-  videoFirst: 'videos/intro.webm',
-  videoFirstPoster: 'pictures/poster.svg',
-  videoLast: 'videos/outro.webm',
-  videoLastPoster: 'pictures/poster.svg',
-};
-
 /** The fixture course plus a pair game, so the pair and duolingo tables have rows too. */
 function seedCourse() {
   const course = fixtureCourse();
-  course.modules[0]!.blocks[0]!.lessons[0]!.games.push({
-    key: 'pairs',
-    title: 'Найди пару',
-    type: '5.0',
-    ...media,
-    questions: [
-      {
-        key: 'q1',
-        text: 'Соедини слово и перевод.',
-        pairs: [
-          { left: 'Мама', right: 'Ona' },
-          { left: 'Папа', right: 'Ota' },
-        ],
-        duolingos: [{ left: 'Мама', right: 'Ona' }],
-      },
-    ],
-  });
+  course.modules[0]!.blocks[0]!.lessons[0]!.games.push(
+    pairGame('pairs', [
+      { left: 'Мама', right: 'Ona' },
+      { left: 'Папа', right: 'Ota' },
+    ]),
+  );
   return course;
 }
 

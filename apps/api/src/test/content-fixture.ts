@@ -13,14 +13,32 @@ export type FixtureCourse = Omit<z.input<typeof packCourseFileSchema>, 'modules'
   modules: z.input<typeof packModuleSchema>[];
 };
 
-export function fixtureCourse(): FixtureCourse {
-  const media = {
-    mainImage: 'pictures/cat.svg',
-    videoFirst: 'videos/intro.webm',
-    videoFirstPoster: 'pictures/poster.svg',
-    videoLast: 'videos/outro.webm',
-    videoLastPoster: 'pictures/poster.svg',
+/** The pictures and videos every fixture game points at (the pack's files). */
+const media = {
+  mainImage: 'pictures/cat.svg',
+  videoFirst: 'videos/intro.webm',
+  videoFirstPoster: 'pictures/poster.svg',
+  videoLast: 'videos/outro.webm',
+  videoLastPoster: 'pictures/poster.svg',
+};
+
+type FixtureGame =
+  FixtureCourse['modules'][number]['blocks'][number]['lessons'][number]['games'][number];
+
+/** A pair game (5.0) of one question: `pairs` to join, the first also a duolingo item. */
+export function pairGame(key: string, pairs: { left: string; right: string }[]): FixtureGame {
+  return {
+    key,
+    title: 'Найди пару',
+    type: '5.0',
+    ...media,
+    questions: [
+      { key: 'q1', text: 'Соедини слово и перевод.', pairs, duolingos: pairs.slice(0, 1) },
+    ],
   };
+}
+
+export function fixtureCourse(): FixtureCourse {
   return {
     key: 'test-course',
     title: 'Тестовый курс',

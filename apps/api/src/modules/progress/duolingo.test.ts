@@ -8,7 +8,7 @@ import { loadPack } from '../../content/load-pack.js';
 import { courseAccess, courses, userGames, userQuestions } from '../../db/schema/index.js';
 import { LocalMediaStore } from '../../media/media-store.js';
 import { bearer, createTestApp, signUp, type TestContext } from '../../test/app.js';
-import { fixtureCourse, removePacks, writePack } from '../../test/content-fixture.js';
+import { fixtureCourse, pairGame, removePacks, writePack } from '../../test/content-fixture.js';
 import { duolingoAnswerMatches } from './progress.service.js';
 
 let ctx: TestContext;
@@ -17,52 +17,22 @@ const mediaDir = mkdtempSync(path.join(tmpdir(), 'bolajon-media-'));
 let freeGameId = 0;
 let paidGameId = 0;
 
-const media = {
-  mainImage: 'pictures/cat.svg',
-  videoFirst: 'videos/intro.webm',
-  videoFirstPoster: 'pictures/poster.svg',
-  videoLast: 'videos/outro.webm',
-  videoLastPoster: 'pictures/poster.svg',
-};
-
 /** The fixture course with a 5.0 game in its free lesson and another in its paid lesson. */
 function courseWithPairs() {
   const course = fixtureCourse();
   const [free, paid] = course.modules[0]!.blocks[0]!.lessons;
-  free!.games.push({
-    key: 'pairs-free',
-    title: 'Найди пару',
-    type: '5.0',
-    ...media,
-    questions: [
-      {
-        key: 'q1',
-        text: 'Соедини слово и перевод.',
-        pairs: [
-          { left: 'Мама', right: 'Ona' },
-          { left: 'Папа', right: 'Ota' },
-        ],
-        duolingos: [{ left: 'Мама', right: 'Ona' }],
-      },
-    ],
-  });
-  paid!.games.push({
-    key: 'pairs-paid',
-    title: 'Найди пару',
-    type: '5.0',
-    ...media,
-    questions: [
-      {
-        key: 'q1',
-        text: 'Соедини слово и перевод.',
-        pairs: [
-          { left: 'Брат', right: 'Aka' },
-          { left: 'Сестра', right: 'Opa' },
-        ],
-        duolingos: [{ left: 'Брат', right: 'Aka' }],
-      },
-    ],
-  });
+  free!.games.push(
+    pairGame('pairs-free', [
+      { left: 'Мама', right: 'Ona' },
+      { left: 'Папа', right: 'Ota' },
+    ]),
+  );
+  paid!.games.push(
+    pairGame('pairs-paid', [
+      { left: 'Брат', right: 'Aka' },
+      { left: 'Сестра', right: 'Opa' },
+    ]),
+  );
   return course;
 }
 
