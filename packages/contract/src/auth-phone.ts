@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { smsCodeSchema } from './auth.js';
 import { parsePhone } from './phone.js';
-import { nameSchema } from './user.js';
+import { childNameSchema } from './family.js';
+import { avatarSchema } from './user.js';
 
 // The requests that carry a phone as typed: they need the phone-number parser (libphonenumber,
 // about half the contract's weight in the browser), so they live apart from the rest, and
@@ -23,7 +24,15 @@ export const phoneSchema = z
 export const sendCodeRequestSchema = z.strictObject({ phoneNumber: phoneSchema });
 export type SendCodeRequest = z.input<typeof sendCodeRequestSchema>;
 
-export const registerRequestSchema = z.strictObject({ phone: phoneSchema, name: nameSchema });
+/**
+ * The name is the first child's (ADR 0036); the avatar, boy or girl, is asked with it (absent: the
+ * first child gets the boy, as before).
+ */
+export const registerRequestSchema = z.strictObject({
+  phone: phoneSchema,
+  name: childNameSchema,
+  avatar: avatarSchema.optional(),
+});
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
 export const loginRequestSchema = z.strictObject({ phone: phoneSchema });

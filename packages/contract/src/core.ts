@@ -16,3 +16,4 @@ export * from './audio.js';
 export * from './dictionary.js';
 export * from './onboarding.js';
 export * from './admin.js';
+export * from './family.js';

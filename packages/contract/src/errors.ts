@@ -34,6 +34,14 @@ export const errorCodes = {
    * is revoked; the client uses the pair that request got.
    */
   refreshInProgress: 'REFRESH_IN_PROGRESS',
+  /** The grown-up gate: a wrong answer or PIN (400), or three in a row locked it (429). */
+  gateWrong: 'GATE_WRONG',
+  gateLocked: 'GATE_LOCKED',
+  /** A family call that needs a passed gate (the x-grown-up header) came without one (403). */
+  grownUpRequired: 'GROWN_UP_REQUIRED',
+  /** A seventh child, or removing the only one (409). */
+  childrenLimit: 'CHILDREN_LIMIT',
+  lastChild: 'LAST_CHILD',
   internal: 'INTERNAL_ERROR',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

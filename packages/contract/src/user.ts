@@ -69,8 +69,13 @@ export const userStatsSchema = z.object({
 });
 export type UserStats = z.infer<typeof userStatsSchema>;
 
+/**
+ * GET /users/me: the active child (id, name, age, avatar, stats) with the family's phone, role and
+ * account id (ADR 0036).
+ */
 export const userSchema = z.object({
   id: z.number().int(),
+  familyId: z.number().int(),
   name: z.string(),
   /** The spec's registration data names it fullName; it is the same value as name. */
   fullName: z.string(),

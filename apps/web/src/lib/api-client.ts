@@ -2,7 +2,11 @@ import type { ErrorCode } from '@bolajon/contract';
 import type { ZodType } from 'zod';
 import { loadContractCore, type ContractCore } from './contract';
 import { firstPaint } from './first-paint';
+import { grownUpToken } from './grown-up';
 import { endSession, getAccessToken, getRefreshToken, saveTokens } from './session';
+
+/** The contract's GROWN_UP_HEADER, written here so the client needs no runtime contract import. */
+const GROWN_UP_HEADER = 'x-grown-up';
 
 export const API_BASE = '/api';
 
@@ -48,6 +52,8 @@ export interface RequestOptions<T> {
    */
   anonymous?: boolean;
   signal?: AbortSignal;
+  /** A family call behind the grown-up gate: the gate's pass goes in the x-grown-up header. */
+  grownUp?: boolean;
 }
 
 const REFRESH_PATH = '/user-auth/refresh-token';
@@ -66,6 +72,10 @@ async function send(
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (accessToken) headers.authorization = `Bearer ${accessToken}`;
+  if (options.grownUp) {
+    const pass = grownUpToken();
+    if (pass) headers[GROWN_UP_HEADER] = pass;
+  }
   try {
     return await fetch(`${API_BASE}${path}`, {
       method: options.method ?? 'GET',
@@ -214,7 +224,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
   return parseBody(response, options.schema);
 }
 
-type Init = Pick<RequestOptions<unknown>, 'skipAuthRefresh' | 'anonymous' | 'signal'>;
+type Init = Pick<RequestOptions<unknown>, 'skipAuthRefresh' | 'anonymous' | 'signal' | 'grownUp'>;
 
 export const apiClient = {
   get: <T>(path: string, schema: SchemaSelector<T>, init: Init = {}) =>
@@ -223,4 +233,6 @@ export const apiClient = {
     apiRequest(path, { ...init, method: 'POST', body, schema }),
   put: <T>(path: string, body: unknown, schema: SchemaSelector<T>, init: Init = {}) =>
     apiRequest(path, { ...init, method: 'PUT', body, schema }),
+  delete: <T>(path: string, schema: SchemaSelector<T>, init: Init = {}) =>
+    apiRequest(path, { ...init, method: 'DELETE', schema }),
 };

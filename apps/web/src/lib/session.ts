@@ -1,4 +1,5 @@
 import type { LoginResponse, TokenPair } from '@bolajon/contract';
+import { forgetGrownUpPass } from './grown-up';
 import { readItem, removeItems, storageKeys, writeItem, writeJson } from './storage';
 
 /** Why the last session ended: the user signed out, or the tokens stopped working. */
@@ -54,6 +55,7 @@ export function endSession(reason: SessionEndReason): void {
     storageKeys.pendingUserData,
     storageKeys.lastActiveDayTracked,
   );
+  forgetGrownUpPass();
   lastEndReason = reason;
   notify();
 }

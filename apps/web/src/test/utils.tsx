@@ -190,6 +190,7 @@ export function mockApi(handlers: Record<string, Handler | Handler[]>) {
 
 export const sampleUser = {
   id: 7,
+  familyId: 7,
   name: 'Алия',
   fullName: 'Алия',
   phone: '+998901234567',
