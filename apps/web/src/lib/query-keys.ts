@@ -27,4 +27,7 @@ export const queryKeys = {
   unlearnedWords: () => ['user-dictionary', 'my-unlearned'] as const,
   lessons: () => ['lessons'] as const,
   lessonWords: (lessonId: number) => ['lessons', lessonId, 'with-dictionaries'] as const,
+  /** The family: its children (GET /family), and the parent's view (GET /family/overview) below. */
+  family: () => ['family'] as const,
+  familyOverview: () => ['family', 'overview'] as const,
 } as const;
