@@ -65,6 +65,8 @@ export const paths = {
   /** The profile, `?view=edit` or `?view=settings` (spec section 4). */
   profile: withView('/profile', 'view', 'profile'),
   about: fixed('/about'),
+  /** The parent's view (behind the grown-up gate): every child's figures, the PIN, the export. */
+  parent: fixed('/parent'),
 
   /** The support console's search; the phone searched for is in the URL (`?phone=<digits>`). */
   admin: withView('/admin', 'phone'),
