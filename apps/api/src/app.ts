@@ -47,6 +47,10 @@ import { registerInputRules } from './plugins/input-rules.js';
 import { acceptEmptyJsonBodies } from './plugins/json-body.js';
 import { trackRequestsInFlight } from './plugins/requests-in-flight.js';
 import { createRateLimitRepository } from './plugins/rate-limit.js';
+import { createFamilyRepository } from './modules/family/family.repository.js';
+import { familyRoutes } from './modules/family/family.routes.js';
+import { createFamilyService } from './modules/family/family.service.js';
+import { createGate } from './modules/family/gate.js';
 import { securityHeaders } from './plugins/security-headers.js';
 import {
   createStorageHealth,
@@ -207,6 +211,14 @@ async function createServices(deps: AppDeps, log: FastifyBaseLogger, audioCache:
     now,
   });
 
+  const family = createFamilyService({
+    repo: createFamilyRepository(db),
+    gate: createGate(env.AUTH_SECRET),
+    transaction,
+    courseTree: () => catalogueRepo.courseTree(),
+    now,
+  });
+
   const audioRepository = createAudioRepository(db);
   const audio = createAudioService({
     engine: tts,
@@ -223,7 +235,7 @@ async function createServices(deps: AppDeps, log: FastifyBaseLogger, audioCache:
 
   /** The dev outbox shows the codes the console sender "sent"; never in production. */
   const outbox = sms instanceof ConsoleSmsSender && env.NODE_ENV !== 'production' ? sms : null;
-  return { tokens, users, auth, catalogue, progress, dictionary, admin, audio, outbox };
+  return { tokens, users, auth, family, catalogue, progress, dictionary, admin, audio, outbox };
 }
 
 type Services = Awaited<ReturnType<typeof createServices>>;
@@ -245,6 +257,7 @@ async function registerApi(
   await api.register(healthRoutes, { database, storage });
   await api.register(authRoutes, { auth: services.auth });
   await api.register(usersRoutes, { users: services.users });
+  await api.register(familyRoutes, { family: services.family, auth: services.auth });
   await api.register(catalogueRoutes, { catalogue: services.catalogue });
   await api.register(progressRoutes, { progress: services.progress });
   await api.register(dictionaryRoutes, { dictionary: services.dictionary });

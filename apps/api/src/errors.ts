@@ -4,16 +4,19 @@ import { errorCodes, type ErrorCode } from '@bolajon/contract';
 export class AppError extends Error {
   /** Whole seconds until the same request may succeed: sent as Retry-After. */
   readonly retryAfterSeconds: number | undefined;
+  /** More fields of the error body beside message and code (e.g. the gate's attemptsLeft). */
+  readonly details: Readonly<Record<string, number | string>> | undefined;
 
   constructor(
     readonly status: number,
     readonly code: ErrorCode,
     message: string,
-    options: { retryAfterSeconds?: number } = {},
+    options: { retryAfterSeconds?: number; details?: Record<string, number | string> } = {},
   ) {
     super(message);
     this.name = 'AppError';
     this.retryAfterSeconds = options.retryAfterSeconds;
+    this.details = options.details;
   }
 }
 

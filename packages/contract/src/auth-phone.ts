@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { smsCodeSchema } from './auth.js';
 import { parsePhone } from './phone.js';
-import { childNameSchema } from './family.js';
-import { avatarSchema } from './user.js';
+import { avatarSchema, childNameSchema } from './user.js';
 
 // The requests that carry a phone as typed: they need the phone-number parser (libphonenumber,
 // about half the contract's weight in the browser), so they live apart from the rest, and

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ageSchema, avatarSchema, hasControlCharacters, trimName, visibleLength } from './user.js';
+import { ageSchema, avatarSchema, childNameSchema } from './user.js';
 
 /*
  * A family (ADR 0036): the phone account is the parent's and holds 1 to 6 children. Everything a
@@ -9,8 +9,6 @@ import { ageSchema, avatarSchema, hasControlCharacters, trimName, visibleLength 
  */
 
 export const CHILDREN_MAX = 6;
-export const CHILD_NAME_MIN_LENGTH = 2;
-export const CHILD_NAME_MAX_LENGTH = 40;
 /** Wrong gate answers in a row before the gate locks, and how long it stays locked. */
 export const GATE_MISSES_MAX = 3;
 export const GATE_LOCK_SECONDS = 60;
@@ -21,17 +19,6 @@ export const PIN_PATTERN = /^\d{4}$/;
 /** The gate's factors: 3–9 times 3–9, so the product has two digits but is easy for a grown-up. */
 export const GATE_FACTOR_MIN = 3;
 export const GATE_FACTOR_MAX = 9;
-
-/** A child's name: as nameSchema, at most 40 characters. */
-export const childNameSchema = z
-  .string({ error: 'name is required' })
-  .overwrite(trimName)
-  .refine(
-    (name) => visibleLength(name) >= CHILD_NAME_MIN_LENGTH,
-    `name must have at least ${CHILD_NAME_MIN_LENGTH} characters`,
-  )
-  .max(CHILD_NAME_MAX_LENGTH, `name must have at most ${CHILD_NAME_MAX_LENGTH} characters`)
-  .refine((name) => !hasControlCharacters(name), 'name must not contain control characters');
 
 export const childSchema = z.object({
   id: z.number().int(),

@@ -85,3 +85,28 @@ export function previousGameIds(
   }
   return previous;
 }
+
+/** `date` (YYYY-MM-DD, UTC) moved by `days` (negative goes back), across month and year ends. */
+export function addIsoDays(date: string, days: number): string {
+  const [year = NaN, month = NaN, day = NaN] = date.split('-').map(Number);
+  const moved = new Date(Date.UTC(year, month - 1, day + days));
+  return moved.toISOString().slice(0, 10);
+}
+
+/**
+ * How many days in a row the child has been active, counted back from `today` (YYYY-MM-DD, UTC).
+ *
+ * When today is not active yet the count starts from yesterday: the day is not over, so a child
+ * who played every day up to yesterday still has their streak this morning (it only breaks once
+ * a whole day passes without play). Days after `today` (a clock running behind) are ignored.
+ * The profile and the parent's view both count it here.
+ */
+export function streakLength(activeDays: ReadonlySet<string>, today: string): number {
+  let day = activeDays.has(today) ? today : addIsoDays(today, -1);
+  let count = 0;
+  while (activeDays.has(day)) {
+    count += 1;
+    day = addIsoDays(day, -1);
+  }
+  return count;
+}

@@ -62,6 +62,20 @@ export const nameSchema = z
   .max(NAME_MAX_LENGTH, `name must have at most ${NAME_MAX_LENGTH} characters`)
   .refine((name) => !hasControlCharacters(name), 'name must not contain control characters');
 
+export const CHILD_NAME_MIN_LENGTH = 2;
+export const CHILD_NAME_MAX_LENGTH = 40;
+
+/** A child's name: as nameSchema, at most 40 characters. */
+export const childNameSchema = z
+  .string({ error: 'name is required' })
+  .overwrite(trimName)
+  .refine(
+    (name) => visibleLength(name) >= CHILD_NAME_MIN_LENGTH,
+    `name must have at least ${CHILD_NAME_MIN_LENGTH} characters`,
+  )
+  .max(CHILD_NAME_MAX_LENGTH, `name must have at most ${CHILD_NAME_MAX_LENGTH} characters`)
+  .refine((name) => !hasControlCharacters(name), 'name must not contain control characters');
+
 export const userStatsSchema = z.object({
   learningDays: z.number().int(),
   totalModules: z.number().int(),
@@ -97,7 +111,7 @@ export const ageSchema = z
 /** PUT /users/me. Unknown fields (role, phone, id) are refused, never stored. */
 export const updateMeRequestSchema = z
   .strictObject({
-    name: nameSchema.optional(),
+    name: childNameSchema.optional(),
     age: ageSchema.optional(),
     avatar: avatarSchema.optional(),
   })

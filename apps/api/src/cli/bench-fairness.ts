@@ -14,7 +14,7 @@ import { asc, sql } from 'drizzle-orm';
 import { importPack } from '../content/import-pack.js';
 import { formatProblems, loadPack } from '../content/load-pack.js';
 import { openDatabase } from '../db/client.js';
-import { games, users } from '../db/schema/index.js';
+import { children, games, users } from '../db/schema/index.js';
 import { LocalMediaStore } from '../media/media-store.js';
 import { createTokenService } from '../modules/auth/tokens.js';
 import { createCatalogueRepository } from '../modules/catalogue/catalogue.repository.js';
@@ -56,14 +56,18 @@ async function seed(url: string | undefined, dir: string) {
     const learners = await db
       .insert(users)
       .values([
-        { phone: '+998901000001', name: 'Greedy', age: 7, phoneVerifiedAt: sql`now()` },
-        { phone: '+998901000002', name: 'Other', age: 7, phoneVerifiedAt: sql`now()` },
+        { phone: '+998901000001', name: 'Greedy', phoneVerifiedAt: sql`now()` },
+        { phone: '+998901000002', name: 'Other', phoneVerifiedAt: sql`now()` },
       ])
-      .returning({ id: users.id });
+      .returning({ id: users.id, name: users.name });
+    const kids = await db
+      .insert(children)
+      .values(learners.map((u) => ({ userId: u.id, name: u.name, age: 7 })))
+      .returning({ id: children.id, userId: children.userId });
     const [firstGame] = await db.select().from(games).orderBy(asc(games.id)).limit(1);
     const questions = await createCatalogueRepository(db).questionsOfGame(firstGame!.id);
     return {
-      userIds: learners.map((u) => u.id),
+      learners: kids.map((c) => ({ userId: c.userId, childId: c.id })),
       bodies: questions.map((q) =>
         JSON.stringify({ questionId: q.id, answer: correctAnswer(firstGame!.type as GameType, q) }),
       ),
@@ -141,7 +145,9 @@ async function main() {
     try {
       const signer = createTokenService(SECRET);
       const [greedyToken, otherToken] = await Promise.all(
-        seeded.userIds.map((userId) => signer.signAccessToken({ userId, role: 'learner' })),
+        seeded.learners.map((learner) =>
+          signer.signAccessToken({ ...learner, role: 'learner' }),
+        ),
       );
       const base = `http://127.0.0.1:${port}`;
       const greedy = answering(base, greedyToken!, seeded.bodies, GREEDY_CONNECTIONS);

@@ -75,9 +75,16 @@ async function seed(target: BenchDatabase) {
   // Users with a phone each, verified; every one has played the first game through once — or,
   // with BENCH_ANSWERS, that many answers spread over every user, question and round.
   await db.execute(sql`
-    insert into users (phone, name, age, phone_verified_at)
-    select '+99890' || lpad(n::text, 7, '0'), 'Bench ' || n, 5 + n % 5, now()
+    insert into users (phone, name, phone_verified_at)
+    select '+99890' || lpad(n::text, 7, '0'), 'Bench ' || n, now()
     from generate_series(1, ${USERS}) as n`);
+  // One child each, with the family's id (as the families migration gives existing users).
+  await db.execute(sql`
+    insert into children (id, user_id, name, age)
+    select id, id, name, 5 + id % 5 from users`);
+  await db.execute(
+    sql`select setval(pg_get_serial_sequence('children', 'id'), (select max(id) from children))`,
+  );
   const [firstGame] = await db.select().from(games).orderBy(asc(games.id)).limit(1);
   const gameQuestions = await db
     .select()
@@ -90,16 +97,16 @@ async function seed(target: BenchDatabase) {
     throw new Error('the pack has no questions');
   const rounds = ANSWERS === null ? 1 : Math.ceil(ANSWERS / (USERS * questionCount));
   await db.execute(sql`
-    insert into ${userQuestions} (user_id, question_id, game_id, round, answer, is_correct)
+    insert into ${userQuestions} (child_id, question_id, game_id, round, answer, is_correct)
     select u.id, q.id, q.game_id, r, 'seed', (u.id + q.id + r) % 3 <> 0
     from generate_series(1, ${rounds}) as r cross join users u cross join questions q
     where ${ANSWERS === null ? sql`q.game_id = ${firstGame!.id}` : sql`true`}
     order by r, u.id, q.id
     limit ${ANSWERS ?? USERS * gameQuestions.length}`);
   await db.execute(sql`
-    insert into ${userGames} (user_id, game_id, round, round_complete, best_result, stars, completed_at)
-    select user_id, game_id, max(round), true, 80, 2, now() from ${userQuestions}
-    group by user_id, game_id`);
+    insert into ${userGames} (child_id, game_id, round, round_complete, best_result, stars, completed_at)
+    select child_id, game_id, max(round), true, 80, 2, now() from ${userQuestions}
+    group by child_id, game_id`);
   await db.execute(sql`analyze`);
   const [{ count } = { count: 0 }] = await db
     .select({ count: sql<number>`count(*)::int` })
@@ -214,7 +221,9 @@ async function main() {
     try {
       const signer = createTokenService(SECRET);
       const tokens = await Promise.all(
-        seeded.userIds.map((userId) => signer.signAccessToken({ userId, role: 'learner' })),
+        seeded.userIds.map((userId) =>
+          signer.signAccessToken({ userId, childId: userId, role: 'learner' }),
+        ),
       );
       const base = `http://127.0.0.1:${port}/api`;
       const rows = [];

@@ -38,8 +38,23 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { tokens: TokenS
   app.decorate('bearerClaims', bearerClaims);
 });
 
-/** The signed-in user's id inside a handler that ran app.authenticate. */
+/**
+ * Who plays (ADR 0036): the family (the phone account, `users.id`) and its active child. Course
+ * access is the family's; every learner record is the child's.
+ */
+export interface Learner {
+  familyId: number;
+  childId: number;
+}
+
+/** The signed-in family's id (the phone account) inside a handler that ran app.authenticate. */
 export function currentUserId(request: FastifyRequest): number {
   if (!request.auth) throw unauthorized();
   return request.auth.userId;
+}
+
+/** The signed-in family and the active child its access token names. */
+export function currentLearner(request: FastifyRequest): Learner {
+  if (!request.auth) throw unauthorized();
+  return { familyId: request.auth.userId, childId: request.auth.childId };
 }

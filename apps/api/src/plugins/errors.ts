@@ -111,7 +111,7 @@ export function registerErrorHandler(
       if (error.retryAfterSeconds !== undefined) {
         reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
       }
-      return send(error.status, { message: error.message, code: error.code });
+      return send(error.status, { ...error.details, message: error.message, code: error.code });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const where = error.validationContext ?? 'request';

@@ -10,7 +10,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './users.js';
+import { children, users } from './users.js';
 
 export const smsCodes = pgTable(
   'sms_codes',
@@ -43,6 +43,11 @@ export const refreshTokens = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The child playing in this session (ADR 0036): copied to each rotated token, changed by
+     * POST /family/active-child; null when that child was removed (the family's first then).
+     */
+    childId: integer('child_id').references(() => children.id, { onDelete: 'set null' }),
     /** Every token rotated from one sign-in shares a family; reuse of an old one revokes it all. */
     familyId: uuid('family_id').notNull(),
     /** SHA-256 of the token; the token itself is only ever in the client's hands. */

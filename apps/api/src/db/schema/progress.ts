@@ -15,16 +15,16 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sqlNumber, sqlValues } from './check-sql.js';
 import { achievements, dictionaryWords, games, questions } from './content.js';
-import { users } from './users.js';
+import { children } from './users.js';
 
 /** A learner's mark on a dictionary word and its review schedule (DESIGN.md section 3). */
 export const userDictionary = pgTable(
   'user_dictionary',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
+    childId: integer('child_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => children.id, { onDelete: 'cascade' }),
     wordId: integer('word_id')
       .notNull()
       .references(() => dictionaryWords.id, { onDelete: 'cascade' }),
@@ -35,7 +35,7 @@ export const userDictionary = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    unique('user_dictionary_user_word').on(t.userId, t.wordId),
+    unique('user_dictionary_user_word').on(t.childId, t.wordId),
     index('user_dictionary_word').on(t.wordId),
     check('user_dictionary_state', sql`${t.state} in ${sqlValues(MARK_STATES)}`),
   ],
@@ -46,9 +46,9 @@ export const userQuestions = pgTable(
   'user_questions',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
+    childId: integer('child_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => children.id, { onDelete: 'cascade' }),
     questionId: integer('question_id')
       .notNull()
       .references(() => questions.id, { onDelete: 'cascade' }),
@@ -61,7 +61,7 @@ export const userQuestions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('user_questions_user_game_round').on(t.userId, t.gameId, t.round),
+    index('user_questions_user_game_round').on(t.childId, t.gameId, t.round),
     index('user_questions_question').on(t.questionId),
     index('user_questions_game').on(t.gameId),
   ],
@@ -72,9 +72,9 @@ export const userGames = pgTable(
   'user_games',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
+    childId: integer('child_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => children.id, { onDelete: 'cascade' }),
     gameId: integer('game_id')
       .notNull()
       .references(() => games.id, { onDelete: 'cascade' }),
@@ -92,7 +92,7 @@ export const userGames = pgTable(
     version: integer('version').notNull().default(0),
   },
   (t) => [
-    unique('user_games_user_game').on(t.userId, t.gameId),
+    unique('user_games_user_game').on(t.childId, t.gameId),
     index('user_games_game').on(t.gameId),
     check('user_games_stars', sql`${t.stars} between 0 and ${sqlNumber(MAX_STARS)}`),
   ],
@@ -102,16 +102,16 @@ export const userAchievements = pgTable(
   'user_achievements',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
+    childId: integer('child_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => children.id, { onDelete: 'cascade' }),
     achievementId: integer('achievement_id')
       .notNull()
       .references(() => achievements.id, { onDelete: 'cascade' }),
     earnedAt: timestamp('earned_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    unique('user_achievements_user_achievement').on(t.userId, t.achievementId),
+    unique('user_achievements_user_achievement').on(t.childId, t.achievementId),
     index('user_achievements_achievement').on(t.achievementId),
   ],
 );

@@ -17,19 +17,22 @@ import {
   modules,
   userGames,
   users,
+  children,
 } from '../../db/schema/index.js';
 import type { CourseAccessRepository } from '../access/course-access.js';
 
-const lastActiveDay = sql<
-  string | null
->`(select max(d.day)::text from user_days d where d.user_id = ${users.id})`;
+const lastActiveDay = sql<string | null>`(select max(d.day)::text from user_days d
+  join children c on c.id = d.child_id where c.user_id = ${users.id})`;
+/** The family's first child's age (ADR 0036: the age is a child's). */
+const firstChildAge = sql<number | null>`(select c.age from children c
+  where c.user_id = ${users.id} order by c.id limit 1)`;
 
 const summaryColumns = {
   id: users.id,
   name: users.name,
   phone: users.phone,
   role: users.role,
-  age: users.age,
+  age: firstChildAge,
   createdAt: users.createdAt,
   lastActiveDay,
 };
@@ -92,22 +95,33 @@ export function createAdminRepository(db: Db, access: CourseAccessRepository) {
       return row ? toSummary(row) : null;
     },
 
-    /** Every course with the family's progress in it: one query. */
+    /** Every course with the family's progress in it (each game at its best child's): one query. */
     courseProgress(userId: number) {
+      const familyGames = db
+        .select({
+          gameId: userGames.gameId,
+          stars: sql<number>`max(${userGames.stars})`.as('stars'),
+          completedAt: sql<Date | null>`max(${userGames.completedAt})`.as('completed_at'),
+        })
+        .from(userGames)
+        .innerJoin(children, eq(children.id, userGames.childId))
+        .where(eq(children.userId, userId))
+        .groupBy(userGames.gameId)
+        .as('family_games');
       return db
         .select({
           id: courses.id,
           title: courses.title,
           gamesTotal: sql<number>`count(${games.id})::int`,
-          gamesCompleted: sql<number>`count(${userGames.completedAt})::int`,
-          stars: sql<number>`coalesce(sum(${userGames.stars}), 0)::int`,
+          gamesCompleted: sql<number>`count(${familyGames.completedAt})::int`,
+          stars: sql<number>`coalesce(sum(${familyGames.stars}), 0)::int`,
         })
         .from(courses)
         .leftJoin(modules, eq(modules.courseId, courses.id))
         .leftJoin(blocks, eq(blocks.moduleId, modules.id))
         .leftJoin(lessons, eq(lessons.blockId, blocks.id))
         .leftJoin(games, eq(games.lessonId, lessons.id))
-        .leftJoin(userGames, and(eq(userGames.gameId, games.id), eq(userGames.userId, userId)))
+        .leftJoin(familyGames, eq(familyGames.gameId, games.id))
         .groupBy(courses.id)
         .orderBy(asc(courses.order), asc(courses.id));
     },

@@ -1,6 +1,14 @@
 import { and, desc, eq, gt, isNull, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { phoneVerifiedAddresses, refreshTokens, smsCodes, users } from '../../db/schema/index.js';
+import type { Avatar } from '@bolajon/contract';
+import { rowsOf } from '../../db/client.js';
+import {
+  children,
+  phoneVerifiedAddresses,
+  refreshTokens,
+  smsCodes,
+  users,
+} from '../../db/schema/index.js';
 
 export type CodePurpose = 'login' | 'register';
 
@@ -119,18 +127,67 @@ export function createAuthRepository(db: Db) {
     },
 
     /**
-     * Creates the pending user of a registration, or renames it; a user whose phone is confirmed
-     * is left as it is (one guarded statement).
+     * Creates the pending family of a registration with its first child, or renames both; a
+     * family whose phone is confirmed is left as it is (ADR 0036).
      */
-    async savePendingUser(phone: string, name: string, at: Date, tx: Db | Tx = db) {
-      await tx
+    async savePendingUser(
+      phone: string,
+      pending: { name: string; avatar: Avatar },
+      at: Date,
+      tx: Db | Tx = db,
+    ) {
+      const { name, avatar } = pending;
+      const [family] = await tx
         .insert(users)
         .values({ phone, name })
         .onConflictDoUpdate({
           target: users.phone,
           set: { name, updatedAt: at },
           setWhere: isNull(users.phoneVerifiedAt),
-        });
+        })
+        .returning({ id: users.id });
+      if (!family) return;
+      const renamed = await tx
+        .update(children)
+        .set({ name, avatar, updatedAt: at })
+        .where(eq(children.userId, family.id))
+        .returning({ id: children.id });
+      if (renamed.length === 0) {
+        await tx.insert(children).values({ userId: family.id, name, avatar });
+      }
+    },
+
+    /**
+     * What an access token of the family says: its role and the child who plays — `childId` when
+     * it is still the family's, else the family's first child. Undefined when the family is gone
+     * (one query).
+     */
+    async sessionIdentity(userId: number, childId: number | null) {
+      const [row] = rowsOf<{ role: 'learner' | 'admin'; child_id: number | null }>(
+        await db.execute(sql`
+          select u.role,
+                 coalesce((select c.id from children c where c.id = ${childId ?? -1} and c.user_id = u.id),
+                          (select min(c.id) from children c where c.user_id = u.id)) as child_id
+          from users u where u.id = ${userId}`),
+      );
+      if (!row || row.child_id === null) return undefined;
+      return { role: row.role, childId: Number(row.child_id) };
+    },
+
+    async childOf(userId: number, childId: number) {
+      const [row] = await db
+        .select()
+        .from(children)
+        .where(and(eq(children.id, childId), eq(children.userId, userId)));
+      return row ?? null;
+    },
+
+    /** The session's (refresh family's) live tokens now name `childId` as the child who plays. */
+    async setSessionChild(sessionId: string, childId: number) {
+      await db
+        .update(refreshTokens)
+        .set({ childId })
+        .where(and(eq(refreshTokens.familyId, sessionId), isNull(refreshTokens.revokedAt)));
     },
 
     /** The owner signed in with a code from this address (key): it is trusted from now on. */
@@ -182,7 +239,14 @@ export function createAuthRepository(db: Db) {
     },
 
     async insertRefreshToken(
-      input: { userId: number; familyId: string; tokenHash: string; expiresAt: Date; now: Date },
+      input: {
+        userId: number;
+        childId: number | null;
+        familyId: string;
+        tokenHash: string;
+        expiresAt: Date;
+        now: Date;
+      },
       tx: Db | Tx = db,
     ) {
       const { now, ...token } = input;

@@ -33,7 +33,12 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: AuthService
   r.post(
     '/user-auth/register',
     { schema: { body: registerRequestSchema, response: { 200: codeSentResponseSchema } } },
-    (request) => auth.register(request.body.phone, request.body.name, clientKey(request)),
+    (request) =>
+      auth.register(
+        request.body.phone,
+        { name: request.body.name, avatar: request.body.avatar ?? 'boy' },
+        clientKey(request),
+      ),
   );
 
   r.post(

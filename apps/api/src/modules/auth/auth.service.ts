@@ -6,8 +6,9 @@ import {
   type LoginResponse,
   type TokenPair,
 } from '@bolajon/contract';
+import type { Avatar } from '@bolajon/contract';
 import type { Transaction } from '../../db/client.js';
-import { AppError, tooManyRequests } from '../../errors.js';
+import { AppError, notFound, tooManyRequests } from '../../errors.js';
 import {
   createHourlyLimiter,
   describeWait,
@@ -24,6 +25,7 @@ import {
   REFRESH_GRACE_SECONDS,
   REFRESH_TOKEN_DAYS,
   hashRefreshToken,
+  type AccessClaims,
   type TokenService,
 } from './tokens.js';
 
@@ -172,12 +174,18 @@ export function reserveCode(
   });
 }
 
+/** A registration's first child, created with the pending family (ADR 0036). */
+export interface PendingFamily {
+  name: string;
+  avatar: Avatar;
+}
+
 export interface AuthServiceDeps {
   repo: AuthRepository;
   transaction: Transaction;
   /** Shared rate-limit counters: failed verify-code tries per client address. */
   rateLimits: RateLimitRepository;
-  users: Pick<UsersService, 'findVerifiedById'>;
+  users: Pick<UsersService, 'findVerified'>;
   tokens: TokenService;
   sms: SmsSender;
   allowedCountries: readonly string[];
@@ -244,11 +252,11 @@ export function createAuthService(deps: AuthServiceDeps) {
    * pending user is created, or renamed while never confirmed, only now: a refused request
    * changes nothing.
    */
-  function confirmCodeSent(id: number, phone: string, at: Date, pendingName?: string) {
+  function confirmCodeSent(id: number, phone: string, at: Date, pending?: PendingFamily) {
     return deps.transaction(async (tx) => {
       await deps.repo.markCodeSent(id, at, tx);
       await deps.repo.voidOtherCodes(phone, id, at, tx);
-      if (pendingName !== undefined) await deps.repo.savePendingUser(phone, pendingName, at, tx);
+      if (pending !== undefined) await deps.repo.savePendingUser(phone, pending, at, tx);
     });
   }
 
@@ -262,7 +270,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     purpose: CodePurpose,
     clientAddress: string,
     codeReserved: () => void,
-    pendingName?: string,
+    pending?: PendingFamily,
   ) {
     const country = parsePhone(phone)?.country;
     if (!country || !deps.allowedCountries.includes(country)) {
@@ -303,7 +311,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       }
       throw error;
     }
-    await confirmCodeSent(id, phone, now(), pendingName);
+    await confirmCodeSent(id, phone, now(), pending);
     return { sent: true as const, phone, resendAfterSeconds: SMS_RESEND_SECONDS };
   }
 
@@ -340,26 +348,32 @@ export function createAuthService(deps: AuthServiceDeps) {
     if (live.purpose === 'register') await deps.repo.markPhoneVerified(userRow.id, at);
     await deps.repo.rememberVerifiedAddress(phone, clientAddress, at);
     const familyExpiry = new Date(at.getTime() + REFRESH_TOKEN_DAYS * 86_400_000);
-    const tokens = await issueTokens(userRow.id, randomUUID(), familyExpiry);
-    const user = await deps.users.findVerifiedById(userRow.id);
+    // The session starts with the family's first child; "who is playing?" switches it.
+    const user = await deps.users.findVerified(userRow.id, null);
     if (!user) throw invalidCode();
+    const tokens = await issueTokens(userRow.id, user.id, randomUUID(), familyExpiry);
     return { ...tokens, user };
   }
 
   async function issueTokens(
     userId: number,
+    childId: number,
     familyId: string,
     expiresAt: Date,
   ): Promise<TokenPair> {
     const refresh = deps.tokens.newRefreshToken();
     await deps.repo.insertRefreshToken({
       userId,
+      childId,
       familyId,
       tokenHash: refresh.hash,
       expiresAt,
       now: now(),
     });
-    return { accessToken: await accessTokenFor(userId, familyId), refreshToken: refresh.token };
+    return {
+      accessToken: await accessTokenFor(userId, familyId, childId),
+      refreshToken: refresh.token,
+    };
   }
 
   /**
@@ -374,6 +388,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       await deps.repo.insertRefreshToken(
         {
           userId: row.userId,
+          childId: row.childId,
           familyId: row.familyId,
           tokenHash: successorHash,
           expiresAt: row.expiresAt,
@@ -385,16 +400,28 @@ export function createAuthService(deps: AuthServiceDeps) {
     });
   }
 
-  /** An access token for the user's current role, naming the session (refresh family) it is of. */
-  async function accessTokenFor(userId: number, familyId: string): Promise<string> {
-    const user = await deps.repo.findUserById(userId);
-    if (!user) throw new AppError(401, errorCodes.invalidRefreshToken, 'Session has ended');
-    return deps.tokens.signAccessToken({ userId, role: user.role, sessionId: familyId });
+  /**
+   * An access token for the family's current role, naming the session (refresh family) it is of
+   * and the child who plays: `childId` while it is the family's, else the family's first child.
+   */
+  async function accessTokenFor(
+    userId: number,
+    familyId: string,
+    childId: number | null,
+  ): Promise<string> {
+    const identity = await deps.repo.sessionIdentity(userId, childId);
+    if (!identity) throw new AppError(401, errorCodes.invalidRefreshToken, 'Session has ended');
+    return deps.tokens.signAccessToken({
+      userId,
+      childId: identity.childId,
+      role: identity.role,
+      sessionId: familyId,
+    });
   }
 
   return {
     /** `clientAddress` here and below is the client's address key (lib/address-key.ts). */
-    register(phone: string, name: string, clientAddress: string) {
+    register(phone: string, pending: PendingFamily, clientAddress: string) {
       return lookUpPhone(clientAddress, async (codeReserved) => {
         const existing = await deps.repo.findUserByPhone(phone);
         if (existing?.phoneVerifiedAt) {
@@ -404,7 +431,7 @@ export function createAuthService(deps: AuthServiceDeps) {
             'This phone number is already registered; sign in instead',
           );
         }
-        return sendCode(phone, 'register', clientAddress, codeReserved, name);
+        return sendCode(phone, 'register', clientAddress, codeReserved, pending);
       });
     },
 
@@ -473,7 +500,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const rotated = await rotate(hash, successor.hash, at);
       if (rotated) {
         return {
-          accessToken: await accessTokenFor(rotated.userId, rotated.familyId),
+          accessToken: await accessTokenFor(rotated.userId, rotated.familyId, rotated.childId),
           refreshToken: successor.token,
         };
       }
@@ -487,7 +514,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         const next = await deps.repo.findRefreshToken(successor.hash);
         if (next && next.familyId === known.familyId && !next.revokedAt && next.expiresAt > at) {
           return {
-            accessToken: await accessTokenFor(next.userId, next.familyId),
+            accessToken: await accessTokenFor(next.userId, next.familyId, next.childId),
             refreshToken: successor.token,
           };
         }
@@ -502,6 +529,30 @@ export function createAuthService(deps: AuthServiceDeps) {
         deps.log.warn({ userId: known.userId }, 'refresh token reused; session family revoked');
       }
       throw new AppError(401, errorCodes.invalidRefreshToken, 'Session has ended; sign in again');
+    },
+
+    /**
+     * Makes `childId` the child who plays in this session (ADR 0036): the session's live refresh
+     * tokens remember it, and a new access token names it. A child of another family, or one
+     * removed, is a 404 — the token's family is the only one a child id is looked up in.
+     */
+    async switchChild(claims: AccessClaims, childId: number) {
+      const identity = await deps.repo.sessionIdentity(claims.userId, childId);
+      if (!identity) throw new AppError(401, errorCodes.unauthorized, 'This account no longer exists');
+      if (identity.childId !== childId) throw notFound('Child not found');
+      const child = await deps.repo.childOf(claims.userId, childId);
+      if (!child) throw notFound('Child not found');
+      if (claims.sessionId) await deps.repo.setSessionChild(claims.sessionId, childId);
+      const accessToken = await deps.tokens.signAccessToken({
+        userId: claims.userId,
+        childId,
+        role: identity.role,
+        ...(claims.sessionId ? { sessionId: claims.sessionId } : {}),
+      });
+      return {
+        accessToken,
+        child: { id: child.id, name: child.name, age: child.age, avatar: child.avatar },
+      };
     },
 
     /**

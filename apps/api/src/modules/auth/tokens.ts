@@ -15,7 +15,13 @@ export const JWT_ISSUER = 'bolajon-api';
 export const VERIFIED_TOKENS_MAX = 10_000;
 
 export interface AccessClaims {
+  /** The family: the phone account (`users.id`), the token's subject. */
   userId: number;
+  /**
+   * The active child (ADR 0036), the `cid` claim. A token signed before families existed has
+   * none: its family's first child then, which the migration gave the family's own id.
+   */
+  childId: number;
   role: Role;
   /**
    * The refresh-token family (one sign-in) the token was issued to, as the `sid` claim: logout
@@ -39,8 +45,8 @@ export function createTokenService(secret: string) {
   return {
     async signAccessToken(claims: AccessClaims): Promise<string> {
       const payload = claims.sessionId
-        ? { role: claims.role, sid: claims.sessionId }
-        : { role: claims.role };
+        ? { role: claims.role, cid: claims.childId, sid: claims.sessionId }
+        : { role: claims.role, cid: claims.childId };
       return new SignJWT(payload)
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(claims.userId))
@@ -69,11 +75,13 @@ export function createTokenService(secret: string) {
         const userId = Number(payload.sub);
         const role = payload['role'] === 'admin' ? 'admin' : 'learner';
         if (!Number.isSafeInteger(userId) || userId <= 0) return null;
+        const cid = payload['cid'] ?? userId;
+        if (typeof cid !== 'number' || !Number.isSafeInteger(cid) || cid <= 0) return null;
         const sid = payload['sid'];
         const claims: AccessClaims = Object.freeze(
           typeof sid === 'string' && sid.length > 0
-            ? { userId, role, sessionId: sid }
-            : { userId, role },
+            ? { userId, childId: cid, role, sessionId: sid }
+            : { userId, childId: cid, role },
         );
         if (verified.size >= VERIFIED_TOKENS_MAX) verified.delete(verified.keys().next().value!);
         verified.set(token, { claims, expiresAtMs: payload.exp! * 1000 });

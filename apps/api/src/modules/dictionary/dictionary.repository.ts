@@ -15,8 +15,8 @@ const wordColumns = {
 
 export function createDictionaryRepository(db: Db) {
   return {
-    /** Every word of the catalogue with the user's row for it, if any (state null: none): one query. */
-    wordsWithMarks(userId: number) {
+    /** Every word of the catalogue with the child's row for it, if any (state null: none): one query. */
+    wordsWithMarks(childId: number) {
       return db
         .select({
           ...wordColumns,
@@ -29,7 +29,7 @@ export function createDictionaryRepository(db: Db) {
         .from(dictionaryWords)
         .leftJoin(
           userDictionary,
-          and(eq(userDictionary.wordId, dictionaryWords.id), eq(userDictionary.userId, userId)),
+          and(eq(userDictionary.wordId, dictionaryWords.id), eq(userDictionary.childId, childId)),
         );
     },
 
@@ -42,19 +42,19 @@ export function createDictionaryRepository(db: Db) {
     },
 
     /**
-     * The user's row for the word, locked for the caller's transaction; made first if there is
+     * The child's row for the word, locked for the caller's transaction; made first if there is
      * none, as `state` with no due day (no mark applied yet), so two marks at once lock one row.
      */
-    async lockMark(input: { userId: number; wordId: number; state: MarkState }, tx: Tx) {
-      const { userId, wordId, state } = input;
+    async lockMark(input: { childId: number; wordId: number; state: MarkState }, tx: Tx) {
+      const { childId, wordId, state } = input;
       await tx
         .insert(userDictionary)
-        .values({ userId, wordId, state, dueOn: null })
-        .onConflictDoNothing({ target: [userDictionary.userId, userDictionary.wordId] });
+        .values({ childId, wordId, state, dueOn: null })
+        .onConflictDoNothing({ target: [userDictionary.childId, userDictionary.wordId] });
       const [row] = await tx
         .select()
         .from(userDictionary)
-        .where(and(eq(userDictionary.userId, userId), eq(userDictionary.wordId, wordId)))
+        .where(and(eq(userDictionary.childId, childId), eq(userDictionary.wordId, wordId)))
         .for('update');
       if (!row) throw new Error('user dictionary row missing');
       return row;
@@ -71,7 +71,7 @@ export function createDictionaryRepository(db: Db) {
     },
 
     /** The user's words in one state, last marked first, with the word: one query. */
-    records(userId: number, state: MarkState) {
+    records(childId: number, state: MarkState) {
       return db
         .select({
           id: userDictionary.id,
@@ -85,7 +85,7 @@ export function createDictionaryRepository(db: Db) {
         })
         .from(userDictionary)
         .innerJoin(dictionaryWords, eq(dictionaryWords.id, userDictionary.wordId))
-        .where(and(eq(userDictionary.userId, userId), eq(userDictionary.state, state)))
+        .where(and(eq(userDictionary.childId, childId), eq(userDictionary.state, state)))
         .orderBy(desc(userDictionary.updatedAt), desc(userDictionary.id));
     },
   };

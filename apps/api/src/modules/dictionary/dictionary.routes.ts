@@ -7,7 +7,7 @@ import {
 } from '@bolajon/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { currentUserId } from '../../plugins/auth.js';
+import { currentLearner } from '../../plugins/auth.js';
 import type { DictionaryService } from './dictionary.service.js';
 
 /** The learner's dictionary (spec section 7): the review card, the marks and the two lists. */
@@ -22,26 +22,26 @@ export async function dictionaryRoutes(
   r.get(
     '/user-dictionary/random/advanced',
     { schema: { querystring: randomWordQuerySchema, response: { 200: randomWordResponseSchema } } },
-    (request) => dictionary.randomWord(currentUserId(request), request.query.exclude),
+    (request) => dictionary.randomWord(currentLearner(request), request.query.exclude),
   );
   r.post(
     '/user-dictionary/mark-learned/:id',
     { schema: { params: idParamsSchema, response: { 200: wordMarkSchema } } },
-    (request) => dictionary.markLearned(currentUserId(request), request.params.id),
+    (request) => dictionary.markLearned(currentLearner(request), request.params.id),
   );
   r.post(
     '/user-dictionary/mark-unlearned/:id',
     { schema: { params: idParamsSchema, response: { 200: wordMarkSchema } } },
-    (request) => dictionary.markUnlearned(currentUserId(request), request.params.id),
+    (request) => dictionary.markUnlearned(currentLearner(request), request.params.id),
   );
   r.get(
     '/user-dictionary/my-learned',
     { schema: { response: { 200: dictionaryRecordsResponseSchema } } },
-    (request) => dictionary.learned(currentUserId(request)),
+    (request) => dictionary.learned(currentLearner(request)),
   );
   r.get(
     '/user-dictionary/my-unlearned',
     { schema: { response: { 200: dictionaryRecordsResponseSchema } } },
-    (request) => dictionary.unlearned(currentUserId(request)),
+    (request) => dictionary.unlearned(currentLearner(request)),
   );
 }

@@ -1,4 +1,5 @@
 import type { DictionaryRecord, RandomWordResponse, WordMark } from '@bolajon/contract';
+import type { Learner } from '../../plugins/auth.js';
 import type { Transaction } from '../../db/client.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import { notFound } from '../../errors.js';
@@ -41,10 +42,10 @@ export function createDictionaryService(deps: DictionaryServiceDeps) {
   const { dictionary, catalogue, transaction } = deps;
   const now = deps.now ?? (() => new Date());
 
-  async function records(userId: number, state: MarkState): Promise<DictionaryRecord[]> {
+  async function records(learner: Learner, state: MarkState): Promise<DictionaryRecord[]> {
     const [open, rows] = await Promise.all([
-      catalogue.openLessons(userId),
-      dictionary.records(userId, state),
+      catalogue.openLessons(learner.familyId),
+      dictionary.records(learner.childId, state),
     ]);
     return rows
       .filter((row) => open.has(row.lessonId))
@@ -55,15 +56,15 @@ export function createDictionaryService(deps: DictionaryServiceDeps) {
       }));
   }
 
-  async function mark(userId: number, wordId: number, state: MarkState): Promise<WordMark> {
+  async function mark(learner: Learner, wordId: number, state: MarkState): Promise<WordMark> {
     const word = await dictionary.wordById(wordId);
     if (!word) throw notFound('Word not found');
-    await catalogue.requireOpenLesson(userId, word.lessonId, 'Word');
+    await catalogue.requireOpenLesson(learner.familyId, word.lessonId, 'Word');
     const at = now();
     // The user's row for the word is locked while the mark moves its review (schedule.ts): two
     // marks at once leave one row, the second applied to what the first wrote.
     const row = await transaction(async (tx) => {
-      const stored = await dictionary.lockMark({ userId, wordId, state }, tx);
+      const stored = await dictionary.lockMark({ childId: learner.childId, wordId, state }, tx);
       const next = applyMark(previousMark(stored), state, utcDay(at));
       return dictionary.writeMark(stored.id, next, at, tx);
     });
@@ -75,10 +76,10 @@ export function createDictionaryService(deps: DictionaryServiceDeps) {
      * The next word to review among the words of lessons the user can open (schedule.ts), not
      * the one on the screen (`exclude`): three queries side by side, whatever the number of words.
      */
-    async randomWord(userId: number, exclude: number | undefined): Promise<RandomWordResponse> {
+    async randomWord(learner: Learner, exclude: number | undefined): Promise<RandomWordResponse> {
       const [open, words] = await Promise.all([
-        catalogue.openLessons(userId),
-        dictionary.wordsWithMarks(userId),
+        catalogue.openLessons(learner.familyId),
+        dictionary.wordsWithMarks(learner.childId),
       ]);
       const candidates = words
         .filter((w) => open.has(w.lessonId))
@@ -110,10 +111,10 @@ export function createDictionaryService(deps: DictionaryServiceDeps) {
       };
     },
 
-    markLearned: (userId: number, wordId: number) => mark(userId, wordId, 'learned'),
-    markUnlearned: (userId: number, wordId: number) => mark(userId, wordId, 'unlearned'),
-    learned: (userId: number) => records(userId, 'learned'),
-    unlearned: (userId: number) => records(userId, 'unlearned'),
+    markLearned: (learner: Learner, wordId: number) => mark(learner, wordId, 'learned'),
+    markUnlearned: (learner: Learner, wordId: number) => mark(learner, wordId, 'unlearned'),
+    learned: (learner: Learner) => records(learner, 'learned'),
+    unlearned: (learner: Learner) => records(learner, 'unlearned'),
   };
 }
 

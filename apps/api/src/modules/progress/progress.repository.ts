@@ -1,6 +1,7 @@
 import type { GameType, JudgeQuestion } from '@bolajon/contract';
 import { and, asc, desc, eq, sql, type Placeholder } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.js';
+import type { Learner } from '../../plugins/auth.js';
 import { notFound } from '../../errors.js';
 import type { AnswerOutcome, FirstAnswer, GameStanding } from './answer-rules.js';
 import { lessonPathColumns } from '../catalogue/catalogue.repository.js';
@@ -55,7 +56,7 @@ export function createProgressRepository(db: Db) {
    * The map's one statement about the user: games played and courses opened. Built apart so a
    * test can check its plan (both halves by the user's unique indexes).
    */
-  function userStateQuery(userId: number | Placeholder) {
+  function userStateQuery(childId: number | Placeholder, familyId: number | Placeholder) {
     return db
       .select({
         gameId: userGames.gameId,
@@ -64,7 +65,7 @@ export function createProgressRepository(db: Db) {
         courseId: sql<number | null>`null::int`,
       })
       .from(userGames)
-      .where(eq(userGames.userId, userId))
+      .where(eq(userGames.childId, childId))
       .unionAll(
         db
           .select({
@@ -74,37 +75,41 @@ export function createProgressRepository(db: Db) {
             courseId: courseAccess.courseId,
           })
           .from(courseAccess)
-          .where(eq(courseAccess.userId, userId)),
+          .where(eq(courseAccess.userId, familyId)),
       );
   }
 
   /** Prepared once: the hot map read skips building its SQL on every request. */
-  const userStatePrepared = userStateQuery(sql.placeholder('userId')).prepare('user_state');
+  const userStatePrepared = userStateQuery(
+    sql.placeholder('childId'),
+    sql.placeholder('familyId'),
+  ).prepare('user_state');
 
   /**
    * The answer path's read (see `answerContext`), prepared once: its SQL is built a single time
    * and, on PostgreSQL, parsed and planned once per connection.
    */
-  const user = sql.placeholder('userId');
+  const family = sql.placeholder('familyId');
+  const child = sql.placeholder('childId');
   const game = sql.placeholder('gameId');
   const previousGame = sql.placeholder('previousGameId');
   const answerContextPrepared = db
     .select({
       open_courses: sql<number[]>`coalesce((select array_agg(ca.course_id) from course_access ca
-        where ca.user_id = ${user}), '{}')`,
+        where ca.user_id = ${family}), '{}')`,
       previous_complete: sql<boolean>`exists (select 1 from user_games pg
-        where pg.user_id = ${user} and pg.game_id = ${previousGame}
+        where pg.child_id = ${child} and pg.game_id = ${previousGame}
           and pg.completed_at is not null)`,
       standing: sql<AnswerContextRow['standing']>`(select json_build_object('round', ug.round,
           'round_complete', ug.round_complete, 'stars', ug.stars, 'best_result', ug.best_result,
           'completed_at', ug.completed_at, 'version', ug.version)
-        from user_games ug where ug.user_id = ${user} and ug.game_id = ${game})`,
+        from user_games ug where ug.child_id = ${child} and ug.game_id = ${game})`,
       first_answers: sql<AnswerContextRow['first_answers']>`coalesce((select json_agg(
           json_build_object('question_id', f.question_id, 'is_correct', f.is_correct))
         from (select distinct on (uq.question_id) uq.question_id, uq.is_correct
               from user_questions uq
-              join user_games ug on ug.user_id = uq.user_id and ug.game_id = uq.game_id
-              where uq.user_id = ${user} and uq.game_id = ${game}
+              join user_games ug on ug.child_id = uq.child_id and ug.game_id = uq.game_id
+              where uq.child_id = ${child} and uq.game_id = ${game}
                 and uq.round = ug.round and not ug.round_complete
               order by uq.question_id, uq.id) f), '[]')`,
     })
@@ -172,9 +177,10 @@ export function createProgressRepository(db: Db) {
      * (`previousGameId`, null for the first game of a course) and this one, their standing in the
      * game and the first answer to each question of the round in play (none when it is complete).
      */
-    async answerContext(userId: number, gameId: number, previousGameId: number | null) {
+    async answerContext(learner: Learner, gameId: number, previousGameId: number | null) {
       const [row] = await answerContextPrepared.execute({
-        userId,
+        familyId: learner.familyId,
+        childId: learner.childId,
         gameId,
         previousGameId: previousGameId ?? -1,
       });
@@ -206,7 +212,7 @@ export function createProgressRepository(db: Db) {
      * retries. The game's achievements are awarded in the same statement when `outcome.award`.
      */
     async storeAnswer(input: {
-      userId: number;
+      childId: number;
       gameId: number;
       questionId: number;
       answer: string;
@@ -223,12 +229,12 @@ export function createProgressRepository(db: Db) {
           sql`
         with standing as (
           insert into user_games as ug
-            (user_id, game_id, round, round_complete, best_result, stars, completed_at,
+            (child_id, game_id, round, round_complete, best_result, stars, completed_at,
              updated_at, version)
-          values (${input.userId}, ${input.gameId}, ${outcome.round}, ${outcome.roundComplete},
+          values (${input.childId}, ${input.gameId}, ${outcome.round}, ${outcome.roundComplete},
                   ${outcome.bestResult}, ${outcome.stars}, ${outcome.completedAt?.toISOString() ?? null},
                   ${input.now.toISOString()}, 1)
-          on conflict (user_id, game_id) do update set
+          on conflict (child_id, game_id) do update set
             round = excluded.round, round_complete = excluded.round_complete,
             best_result = excluded.best_result, stars = excluded.stars,
             completed_at = excluded.completed_at, updated_at = excluded.updated_at,
@@ -236,23 +242,23 @@ export function createProgressRepository(db: Db) {
           where ug.version = ${input.expectedVersion ?? -1}
           returning ug.id
         ), answer as (
-          insert into user_questions (user_id, game_id, question_id, round, answer, is_correct, created_at)
-          select ${input.userId}, ${input.gameId}, ${input.questionId}, ${outcome.round},
+          insert into user_questions (child_id, game_id, question_id, round, answer, is_correct, created_at)
+          select ${input.childId}, ${input.gameId}, ${input.questionId}, ${outcome.round},
                  ${input.answer}, ${input.isCorrect}, ${input.now.toISOString()}
           from standing
           returning id
         ), awarded as (
-          insert into user_achievements (user_id, achievement_id, earned_at)
-          select ${input.userId}, a.id, ${input.now.toISOString()}
+          insert into user_achievements (child_id, achievement_id, earned_at)
+          select ${input.childId}, a.id, ${input.now.toISOString()}
           from standing, unnest(${`{${awards.join(',')}}`}::int[]) as a(id)
-          on conflict (user_id, achievement_id) do nothing
+          on conflict (child_id, achievement_id) do nothing
           returning id
         )
         select (select count(*) from answer)::int as stored`,
         )
         .catch((error: unknown) => {
           // The question or game went in an import the cache has not seen yet (it checks once a
-          // second), or the user was deleted: the answer refers to nothing, which is a 404.
+          // second), or the child was removed: the answer refers to nothing, which is a 404.
           if (isForeignKeyViolation(error)) throw notFound('Question not found');
           throw error;
         });
@@ -260,11 +266,11 @@ export function createProgressRepository(db: Db) {
     },
 
     /** The attempts of the user's latest round of a game, oldest first. */
-    async latestRound(userId: number, gameId: number) {
+    async latestRound(childId: number, gameId: number) {
       const [state] = await db
         .select({ round: userGames.round })
         .from(userGames)
-        .where(and(eq(userGames.userId, userId), eq(userGames.gameId, gameId)));
+        .where(and(eq(userGames.childId, childId), eq(userGames.gameId, gameId)));
       if (!state) return [];
       return db
         .select({
@@ -277,7 +283,7 @@ export function createProgressRepository(db: Db) {
         .from(userQuestions)
         .where(
           and(
-            eq(userQuestions.userId, userId),
+            eq(userQuestions.childId, childId),
             eq(userQuestions.gameId, gameId),
             eq(userQuestions.round, state.round),
           ),
@@ -288,8 +294,8 @@ export function createProgressRepository(db: Db) {
     userStateQuery,
 
     /** Everything about the user that the map needs: games played and courses opened — one query. */
-    async userState(userId: number) {
-      const rows = await userStatePrepared.execute({ userId });
+    async userState(learner: Learner) {
+      const rows = await userStatePrepared.execute({ ...learner });
       const stars = new Map<number, number>();
       const completed = new Set<number>();
       const openCourses = new Set<number>();
@@ -329,7 +335,7 @@ export function createProgressRepository(db: Db) {
         );
     },
 
-    earnedAchievements(userId: number) {
+    earnedAchievements(childId: number) {
       return db
         .select({
           id: userAchievements.id,
@@ -337,23 +343,23 @@ export function createProgressRepository(db: Db) {
           earnedAt: userAchievements.earnedAt,
         })
         .from(userAchievements)
-        .where(eq(userAchievements.userId, userId))
+        .where(eq(userAchievements.childId, childId))
         .orderBy(desc(userAchievements.earnedAt), desc(userAchievements.id));
     },
 
     /** Once a day per user: the unique (user, day) settles two calls at once. */
-    async trackDay(userId: number, day: string) {
+    async trackDay(childId: number, day: string) {
       await db
         .insert(userDays)
-        .values({ userId, day })
-        .onConflictDoNothing({ target: [userDays.userId, userDays.day] });
+        .values({ childId, day })
+        .onConflictDoNothing({ target: [userDays.childId, userDays.day] });
     },
 
-    async days(userId: number) {
+    async days(childId: number) {
       const rows = await db
         .select({ day: userDays.day })
         .from(userDays)
-        .where(eq(userDays.userId, userId))
+        .where(eq(userDays.childId, childId))
         .orderBy(asc(userDays.day));
       return rows.map((r) => r.day);
     },

@@ -16,7 +16,7 @@ import {
 } from '@bolajon/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { currentUserId } from '../../plugins/auth.js';
+import { currentLearner } from '../../plugins/auth.js';
 import type { ProgressService } from './progress.service.js';
 
 export async function progressRoutes(app: FastifyInstance, opts: { progress: ProgressService }) {
@@ -25,7 +25,7 @@ export async function progressRoutes(app: FastifyInstance, opts: { progress: Pro
   app.addHook('preHandler', app.authenticate);
 
   r.get('/home', { schema: { response: { 200: homeResponseSchema } } }, (request) =>
-    progress.home(currentUserId(request)),
+    progress.home(currentLearner(request)),
   );
   r.get(
     '/home/my-progress',
@@ -36,17 +36,17 @@ export async function progressRoutes(app: FastifyInstance, opts: { progress: Pro
       // The API tests parse it with the schema.
       serializerCompiler: () => (data) => JSON.stringify(data),
     },
-    (request) => progress.myProgress(currentUserId(request)),
+    (request) => progress.myProgress(currentLearner(request)),
   );
   r.post(
     '/user-questions',
     { schema: { body: submitAnswerRequestSchema, response: { 200: submitAnswerResponseSchema } } },
-    (request) => progress.answer(currentUserId(request), request.body),
+    (request) => progress.answer(currentLearner(request), request.body),
   );
   r.get(
     '/user-questions/my-game-results/:gameId',
     { schema: { params: gameIdParamsSchema, response: { 200: gameResultsResponseSchema } } },
-    (request) => progress.gameResults(currentUserId(request), request.params.gameId),
+    (request) => progress.gameResults(currentLearner(request), request.params.gameId),
   );
   r.post(
     '/user/question-duolingo/:id/check',
@@ -58,25 +58,25 @@ export async function progressRoutes(app: FastifyInstance, opts: { progress: Pro
       },
     },
     (request) =>
-      progress.checkDuolingo(currentUserId(request), request.params.id, request.body.answer),
+      progress.checkDuolingo(currentLearner(request), request.params.id, request.body.answer),
   );
   r.get(
     '/user-achievements/my-achievements',
     { schema: { response: { 200: myAchievementsResponseSchema } } },
-    (request) => progress.myAchievements(currentUserId(request)),
+    (request) => progress.myAchievements(currentLearner(request)),
   );
   // Read-only catalogue with the caller's own marks: any signed-in user (DESIGN.md section 4).
   r.get(
     '/admin/achievements',
     { schema: { response: { 200: achievementsResponseSchema } } },
-    (request) => progress.allAchievements(currentUserId(request)),
+    (request) => progress.allAchievements(currentLearner(request)),
   );
   r.post(
     '/user-days/track',
     { schema: { body: trackDayRequestSchema, response: { 200: trackDayResponseSchema } } },
-    (request) => progress.trackDay(currentUserId(request)),
+    (request) => progress.trackDay(currentLearner(request)),
   );
   r.get('/user-days/my-days', { schema: { response: { 200: myDaysResponseSchema } } }, (request) =>
-    progress.days(currentUserId(request)),
+    progress.days(currentLearner(request)),
   );
 }

@@ -11,6 +11,7 @@ import {
 import { previousGameIds } from '@bolajon/contract/progress-rules';
 import { busy, gameNotOpen, notFound, tooManyRequests } from '../../errors.js';
 import { createKeyedQueue } from '../../lib/keyed-queue.js';
+import type { Learner } from '../../plugins/auth.js';
 import { lessonIsOpen } from '../access/course-access.js';
 import {
   toLessonPath,
@@ -110,10 +111,10 @@ export function createProgressService(deps: ProgressServiceDeps) {
   });
 
   /** The map for one user: two queries whatever the number of lessons and games. */
-  async function map(userId: number): Promise<MyProgressResponse> {
+  async function map(learner: Learner): Promise<MyProgressResponse> {
     const [tree, state] = await Promise.all([
       catalogueRepo.courseTree(),
-      progress.userState(userId),
+      progress.userState(learner),
     ]);
     const statuses = gameStatuses(tree, state.openCourses, state.completed);
     return {
@@ -132,8 +133,8 @@ export function createProgressService(deps: ProgressServiceDeps) {
   }
 
   return {
-    async home(userId: number) {
-      const { lessons } = await map(userId);
+    async home(learner: Learner) {
+      const { lessons } = await map(learner);
       return { lessons: lessons.map(({ block: _block, ...lesson }) => lesson) };
     },
 
@@ -148,15 +149,16 @@ export function createProgressService(deps: ProgressServiceDeps) {
      * one user has one answer at the database at a time (ADR 0028); another process's answer at
      * the same moment fails the write, which reads again and retries.
      */
-    async answer(userId: number, body: SubmitAnswerRequest) {
-      return answers.run(String(userId), async () => {
+    async answer(learner: Learner, body: SubmitAnswerRequest) {
+      // One queue per family: the children of one phone share its fair share (ADR 0028).
+      return answers.run(String(learner.familyId), async () => {
         const question = await content.questionForJudging(body.questionId);
         if (!question) throw notFound('Question not found');
         const scoring = await content.gameScoring(question.gameId);
         const isCorrect = judgeAnswer(question.type, question.judge, body.answer);
         for (let attempt = 1; ; attempt += 1) {
           const state = await progress.answerContext(
-            userId,
+            learner,
             question.gameId,
             scoring.previousGameId,
           );
@@ -174,7 +176,7 @@ export function createProgressService(deps: ProgressServiceDeps) {
             now: at,
           });
           const stored = await progress.storeAnswer({
-            userId,
+            childId: learner.childId,
             gameId: question.gameId,
             questionId: question.id,
             answer: body.answer,
@@ -191,18 +193,18 @@ export function createProgressService(deps: ProgressServiceDeps) {
     },
 
     /** Checks a word against a duolingo item of an open course; stores nothing. */
-    async checkDuolingo(userId: number, id: number, answer: string) {
+    async checkDuolingo(learner: Learner, id: number, answer: string) {
       const item = await content.duolingoItem(id);
       if (!item) throw notFound('Duolingo item not found');
-      await catalogue.requireOpenLesson(userId, item.lessonId, 'Question');
+      await catalogue.requireOpenLesson(learner.familyId, item.lessonId, 'Question');
       return { isCorrect: duolingoAnswerMatches(item, answer) };
     },
 
-    async gameResults(userId: number, gameId: number): Promise<GameResult[]> {
-      const game = await catalogue.game(userId, gameId);
+    async gameResults(learner: Learner, gameId: number): Promise<GameResult[]> {
+      const game = await catalogue.game(learner.familyId, gameId);
       const [attempts, earned] = await Promise.all([
-        progress.latestRound(userId, gameId),
-        progress.earnedAchievements(userId),
+        progress.latestRound(learner.childId, gameId),
+        progress.earnedAchievements(learner.childId),
       ]);
       const earnedIds = new Set(earned.map((e) => e.achievementId));
       const first = game.achievements.find((a) => earnedIds.has(a.id));
@@ -218,9 +220,9 @@ export function createProgressService(deps: ProgressServiceDeps) {
       }));
     },
 
-    async myAchievements(userId: number): Promise<UserAchievement[]> {
+    async myAchievements(learner: Learner): Promise<UserAchievement[]> {
       const [earned, all] = await Promise.all([
-        progress.earnedAchievements(userId),
+        progress.earnedAchievements(learner.childId),
         content.achievementsWithPath(),
       ]);
       const byId = new Map(all.map((a) => [a.id, a]));
@@ -245,12 +247,12 @@ export function createProgressService(deps: ProgressServiceDeps) {
     },
 
     /** The catalogue of achievements in lessons the user may open, with the user's own marks. */
-    async allAchievements(userId: number): Promise<Achievement[]> {
+    async allAchievements(learner: Learner): Promise<Achievement[]> {
       const [all, earned, tree, state] = await Promise.all([
         content.achievementsWithPath(),
-        progress.earnedAchievements(userId),
+        progress.earnedAchievements(learner.childId),
         catalogueRepo.courseTree(),
-        progress.userState(userId),
+        progress.userState(learner),
       ]);
       const openLessons = new Set(
         tree.filter((l) => lessonIsOpen(l, state.openCourses)).map((l) => l.id),
@@ -274,13 +276,13 @@ export function createProgressService(deps: ProgressServiceDeps) {
     },
 
     /** Today's UTC date, once per user per day. */
-    async trackDay(userId: number) {
+    async trackDay(learner: Learner) {
       const date = now().toISOString().slice(0, 10);
-      await progress.trackDay(userId, date);
+      await progress.trackDay(learner.childId, date);
       return { date };
     },
 
-    days: (userId: number) => progress.days(userId),
+    days: (learner: Learner) => progress.days(learner.childId),
   };
 }
 

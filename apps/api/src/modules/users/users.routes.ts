@@ -6,7 +6,7 @@ import {
 } from '@bolajon/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { currentUserId } from '../../plugins/auth.js';
+import { currentLearner } from '../../plugins/auth.js';
 import type { UsersService } from './users.service.js';
 
 export async function usersRoutes(app: FastifyInstance, opts: { users: UsersService }) {
@@ -15,18 +15,18 @@ export async function usersRoutes(app: FastifyInstance, opts: { users: UsersServ
   app.addHook('preHandler', app.authenticate);
 
   r.get('/users/me', { schema: { response: { 200: userSchema } } }, (request) =>
-    users.me(currentUserId(request)),
+    users.me(currentLearner(request)),
   );
 
   r.put(
     '/users/me',
     { schema: { body: updateMeRequestSchema, response: { 200: userSchema } } },
-    (request) => users.update(currentUserId(request), request.body),
+    (request) => users.update(currentLearner(request), request.body),
   );
 
   r.post(
     '/user-onboarding',
     { schema: { body: onboardingRequestSchema, response: { 200: onboardingResponseSchema } } },
-    (request) => users.saveOnboarding(currentUserId(request), request.body),
+    (request) => users.saveOnboarding(currentLearner(request), request.body),
   );
 }

@@ -8,7 +8,8 @@ import {
 } from '@bolajon/contract';
 import type { Transaction } from '../../db/client.js';
 import { unauthorized } from '../../errors.js';
-import type { StatsRead, UserRow, UsersRepository } from './users.repository.js';
+import type { Learner } from '../../plugins/auth.js';
+import type { LearnerRow, StatsRead, UsersRepository } from './users.repository.js';
 
 /** A lesson is complete when it has games and the user completed every one of them. */
 export function lessonIsComplete(lesson: { games: number; completed: number }): boolean {
@@ -30,62 +31,73 @@ export interface UsersServiceDeps {
   now?: () => Date;
 }
 
-const accountGone = () => unauthorized('This account no longer exists');
+const accountGone = () => unauthorized('This account or child no longer exists');
 
 export function createUsersService(deps: UsersServiceDeps) {
   const { repo, transaction } = deps;
   const now = deps.now ?? (() => new Date());
 
-  async function toUser(row: UserRow): Promise<User> {
+  /** The active child with the family's phone and role (ADR 0036). */
+  async function toUser({ family, child }: LearnerRow): Promise<User> {
     return {
-      id: row.id,
-      name: row.name,
-      fullName: row.name,
-      phone: row.phone,
-      age: row.age,
-      avatar: row.avatar,
-      role: row.role,
-      createdAt: row.createdAt.toISOString(),
-      stats: userStats(await repo.statsRead(row.id)),
+      id: child.id,
+      familyId: family.id,
+      name: child.name,
+      fullName: child.name,
+      phone: family.phone,
+      age: child.age,
+      avatar: child.avatar,
+      role: family.role,
+      createdAt: child.createdAt.toISOString(),
+      stats: userStats(await repo.statsRead(child.id)),
     };
   }
 
-  /** The user once their phone is confirmed; null before, or when there is no such user. */
-  async function findVerifiedById(id: number): Promise<User | null> {
-    const row = await repo.findById(id);
-    return row?.phoneVerifiedAt ? toUser(row) : null;
+  /**
+   * The family's child `childId` (null: its first) once the phone is confirmed; null before, or
+   * when there is no such family or child.
+   */
+  async function findVerified(familyId: number, childId: number | null): Promise<User | null> {
+    const row = await repo.findLearner(familyId, childId);
+    return row?.family.phoneVerifiedAt ? toUser(row) : null;
   }
 
   return {
-    findVerifiedById,
+    findVerified,
 
-    /** The signed-in user; 401 when the account no longer exists (the token outlived it). */
-    async me(id: number): Promise<User> {
-      const user = await findVerifiedById(id);
+    /**
+     * The active child; 401 when the account or the child no longer exists (the token outlived
+     * it), so the client refreshes and gets the family's first child.
+     */
+    async me(learner: Learner): Promise<User> {
+      const user = await findVerified(learner.familyId, learner.childId);
       if (!user) throw accountGone();
       return user;
     },
 
-    async update(id: number, changes: UpdateMeRequest): Promise<User> {
-      const row = await repo.update(id, changes, now());
-      if (!row) throw accountGone();
-      return toUser(row);
+    /** PUT /users/me: the active child's name, age or avatar. */
+    async update(learner: Learner, changes: UpdateMeRequest): Promise<User> {
+      const child = await repo.updateChild(learner.familyId, learner.childId, changes, now());
+      const family = child && (await repo.findById(learner.familyId));
+      if (!child || !family) throw accountGone();
+      return toUser({ family, child });
     },
 
     /**
      * Stores the onboarding answers — one record per user, a second save replaces the first —
      * and the child's age on the profile, in one transaction.
      */
-    async saveOnboarding(userId: number, answers: OnboardingAnswers): Promise<OnboardingResponse> {
+    async saveOnboarding(learner: Learner, answers: OnboardingAnswers): Promise<OnboardingResponse> {
+      const { childId } = learner;
       const at = now();
       const row = await transaction(async (tx) => {
         const saved = await repo.saveOnboarding(
-          userId,
+          childId,
           { ...answers, whyLearning: joinReasons(answers.whyLearning) },
           at,
           tx,
         );
-        await repo.setAge(userId, answers.age, at, tx);
+        await repo.setAge(childId, answers.age, at, tx);
         return saved;
       });
       return {
