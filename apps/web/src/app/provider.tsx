@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { isApiError } from '../lib/api-client';
+import { GrownUpGateHost } from './grown-up-gate-host';
 
 /** Only failures that may pass are retried: no network, or a server fault. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -20,7 +21,8 @@ export function createQueryClient() {
 /**
  * What every screen past sign-in reads the server through: the app's data layer
  * (app/data-layer.tsx) and the tests' renderers (src/test) provide it the same way. Texts need no
- * provider: lib/i18n's instance is React's (initReactI18next).
+ * provider: lib/i18n's instance is React's (initReactI18next). The grown-up gate opens from here
+ * over any screen (app/grown-up-gate-host.tsx).
  */
 export function AppProvider({
   queryClient,
@@ -29,5 +31,9 @@ export function AppProvider({
   queryClient: QueryClient;
   children: ReactNode;
 }) {
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <GrownUpGateHost>{children}</GrownUpGateHost>
+    </QueryClientProvider>
+  );
 }

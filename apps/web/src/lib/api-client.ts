@@ -23,6 +23,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** The error body's other fields (e.g. the gate's attemptsLeft, retryAfterSeconds). */
+    readonly details: Readonly<Record<string, unknown>> = {},
   ) {
     super(message);
   }
@@ -103,7 +105,14 @@ async function errorFrom(response: Response): Promise<ApiError> {
   try {
     const { errorBodySchema } = await loadContractCore();
     const parsed = errorBodySchema.safeParse(body);
-    if (parsed.success) return new ApiError(response.status, parsed.data.code, parsed.data.message);
+    if (parsed.success) {
+      return new ApiError(
+        response.status,
+        parsed.data.code,
+        parsed.data.message,
+        body as Record<string, unknown>,
+      );
+    }
   } catch {
     // Without the contract the body cannot be checked: report the bare status below.
   }

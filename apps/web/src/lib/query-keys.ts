@@ -30,4 +30,6 @@ export const queryKeys = {
   /** The family: its children (GET /family), and the parent's view (GET /family/overview) below. */
   family: () => ['family'] as const,
   familyOverview: () => ['family', 'overview'] as const,
+  /** The grown-up gate's question: a new one each time the gate opens. */
+  gateQuestion: () => ['family', 'gate'] as const,
 } as const;

@@ -15,9 +15,13 @@ export interface ModalProps {
 const focusable =
   'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
+/** The open dialogs, the last on top: only the top one hears the keyboard. */
+const openDialogs: HTMLElement[] = [];
+
 /**
  * A modal dialog: focus moves in and stays in (Tab cycles), Escape and the backdrop close it,
- * and focus goes back to where it was when it closes.
+ * and focus goes back to where it was when it closes. One opened over another (the grown-up gate
+ * over the support dialog) takes the keys until it closes.
  */
 export function Modal({ open, onClose, labelledBy, children, className }: ModalProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -36,7 +40,10 @@ export function Modal({ open, onClose, labelledBy, children, className }: ModalP
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
 
+    openDialogs.push(dialog);
+
     const onKeyDown = (event: KeyboardEvent) => {
+      if (openDialogs[openDialogs.length - 1] !== dialog) return;
       if (event.key === 'Escape') {
         event.preventDefault();
         onCloseRef.current();
@@ -63,6 +70,7 @@ export function Modal({ open, onClose, labelledBy, children, className }: ModalP
     document.addEventListener('keydown', onKeyDown);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
+      openDialogs.splice(openDialogs.indexOf(dialog), 1);
       document.body.style.overflow = overflow;
       previous?.focus();
     };
