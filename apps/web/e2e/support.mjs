@@ -235,10 +235,14 @@ export async function waitForPath(page, pathname) {
   await page.waitForURL((url) => url.pathname === pathname);
 }
 
-/** A new family signs up on the screens: its name and phone on /register, then /verify-code. */
-export async function registerOnScreen(page, url, { name, phone }) {
+/**
+ * A new family signs up on the screens: its first child's name, boy or girl, and the phone on
+ * /register, then /verify-code.
+ */
+export async function registerOnScreen(page, url, { name, phone, avatar = 'girl' }) {
   await page.goto(url('/register'));
   await page.getByLabel(texts.ru.auth.fields.name).fill(name);
+  await page.getByRole('radio', { name: texts.ru.auth.fields[avatar] }).check();
   await typePhone(page, texts.ru.auth.fields.phone, phone);
   await page.getByRole('button', { name: texts.ru.auth.register.submit }).click();
   await waitForPath(page, '/verify-code');

@@ -21,6 +21,7 @@ export const registerThenSignIn = {
       await page.goto(url('/register'));
       await page.getByRole('heading', { name: ru.auth.register.title }).waitFor();
       await page.getByLabel(ru.auth.fields.name).fill(name);
+      await page.getByRole('radio', { name: ru.auth.fields.girl }).check();
       await typePhone(page, ru.auth.fields.phone, phone);
       await screenshot(page, 'register');
 

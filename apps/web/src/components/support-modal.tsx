@@ -13,10 +13,12 @@ export interface SupportModalProps {
   open: boolean;
   onClose: () => void;
   settings: UseQueryResult<Settings>;
+  /** The heading; by default a locked lesson's ("this lesson is closed for now"). */
+  title?: string;
 }
 
 /** A locked game: buy the course through support, with a call button (spec section 2). */
-export function SupportModal({ open, onClose, settings }: SupportModalProps) {
+export function SupportModal({ open, onClose, settings, title }: SupportModalProps) {
   const { t } = useTranslation();
   const titleId = useId();
   // The number's formatting is the contract's (its phone-number parser), loaded after the map's
@@ -29,7 +31,7 @@ export function SupportModal({ open, onClose, settings }: SupportModalProps) {
         <LockIcon width={56} height={56} />
       </div>
       <h2 id={titleId} className="support__title">
-        {t('support.title')}
+        {title ?? t('support.title')}
       </h2>
       <p className="support__text">{t('support.text')}</p>
       {settings.isPending ? (

@@ -6,9 +6,10 @@ import { RegisterForm } from '../components/register-form';
 
 const nameRequired = 'Введи имя: не меньше 2 букв';
 
-async function fillAndSubmit(name: string) {
+async function fillAndSubmit(name: string, avatar: 'Девочка' | 'Мальчик' | null = 'Девочка') {
   const user = userEvent.setup();
   if (name) await user.type(screen.getByLabelText('Имя'), name);
+  if (avatar) await user.click(screen.getByRole('radio', { name: avatar }));
   await user.type(screen.getByLabelText('Номер телефона'), '901234567');
   await user.click(screen.getByRole('button', { name: 'Получить код' }));
   return user;
@@ -40,6 +41,7 @@ describe('RegisterForm', () => {
     expect(api.callsTo('POST /user-auth/register')[0]?.body).toEqual({
       phone: '+998901234567',
       name: 'Алия',
+      avatar: 'girl',
     });
   });
 
@@ -53,12 +55,48 @@ describe('RegisterForm', () => {
     expect(api.callsTo('POST /user-auth/register')[0]?.body).toEqual({
       phone: '+998901234567',
       name: 'Алия',
+      avatar: 'girl',
     });
     expect(localStorage.getItem(storageKeys.authPage)).toBe('register');
     expect(JSON.parse(localStorage.getItem(storageKeys.pendingUserData) ?? 'null')).toEqual({
       phoneNumber: '+998901234567',
       fullName: 'Алия',
     });
+  });
+
+  it('asks boy or girl with nothing chosen, and sends the choice', async () => {
+    const api = mockApi({ 'POST /user-auth/register': () => jsonResponse(200, codeSent()) });
+    renderRoute('/register', <RegisterForm />);
+    const group = screen.getByRole('group', { name: 'Мальчик или девочка?' });
+    const boy = screen.getByRole('radio', { name: 'Мальчик' });
+    const girl = screen.getByRole('radio', { name: 'Девочка' });
+    expect(group).toContainElement(boy);
+    expect(boy).not.toBeChecked();
+    expect(girl).not.toBeChecked();
+
+    await fillAndSubmit('Тимур', 'Мальчик');
+    expect(boy).toBeChecked();
+    await screen.findByRole('status', { name: 'location' });
+    expect(api.callsTo('POST /user-auth/register')[0]?.body).toEqual({
+      phone: '+998901234567',
+      name: 'Тимур',
+      avatar: 'boy',
+    });
+  });
+
+  it('sends nothing until boy or girl is chosen, and says so', async () => {
+    const api = mockApi({ 'POST /user-auth/register': () => jsonResponse(200, codeSent()) });
+    renderRoute('/register', <RegisterForm />);
+    const user = await fillAndSubmit('Алия', null);
+    const group = screen.getByRole('group', { name: 'Мальчик или девочка?' });
+    expect(group).toHaveAccessibleDescription('Выбери: мальчик или девочка');
+    expect(screen.getByRole('radio', { name: 'Девочка' })).toHaveFocus();
+    expect(api.calls).toHaveLength(0);
+
+    await user.click(screen.getByRole('radio', { name: 'Девочка' }));
+    await user.click(screen.getByRole('button', { name: 'Получить код' }));
+    await screen.findByRole('status', { name: 'location' });
+    expect(api.callsTo('POST /user-auth/register')[0]?.body).toMatchObject({ avatar: 'girl' });
   });
 
   it('puts a failure whose server message mentions the phone under the phone field', async () => {

@@ -1,4 +1,4 @@
-import { useDeferredValue, useState } from 'react';
+import { Fragment, lazy, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -13,7 +13,14 @@ import { LessonPath } from './lesson-path';
 import { SupportModal } from '../../../components/support-modal';
 import { UzbekTitle } from '../../../components/uzbek-title';
 import { paths } from '../../../lib/paths';
+import { useAskGrownUp } from '../../../lib/ask-grown-up';
+import { freePartEnd } from '../lib/free-part';
 import './home-screen.css';
+
+// Only a family at the end of the free lesson sees it: its code (and the speaker's) loads then.
+const NextStepCard = lazy(() =>
+  import('./next-step-card').then((module) => ({ default: module.NextStepCard })),
+);
 
 /** The home map (spec section 2): lessons on a zig-zag road, locked ones behind support. */
 export function HomeScreen() {
@@ -24,7 +31,10 @@ export function HomeScreen() {
   const progress = useMyProgress();
   const settings = useSettings();
   const trackDay = useTrackDay();
-  const [supportOpen, setSupportOpen] = useState(false);
+  /** The support call, for a locked game or for the full course (after the grown-up gate). */
+  const [support, setSupport] = useState<'locked' | 'course' | null>(null);
+  const askGrownUp = useAskGrownUp();
+  const mapRef = useRef<HTMLDivElement>(null);
   const [startingGameId, setStartingGameId] = useState<number | null>(null);
   // The map (every lesson with its games) renders from deferred copies of the answers: React
   // splits that work into short slices instead of one long task that would hold the page, and
@@ -44,6 +54,15 @@ export function HomeScreen() {
     }
     await navigate(paths.gameIntro.href(gameId));
   };
+
+  const mapReady = Boolean(homeData) && !progressPending;
+  // The map comes back where the child is: the "play" bubble in view (the next-step card, at the
+  // end of the free part, scrolls itself into view).
+  useEffect(() => {
+    if (!mapReady) return;
+    const next = mapRef.current?.querySelector('.game-node--next');
+    next?.scrollIntoView?.({ block: 'center' });
+  }, [mapReady]);
 
   const block = headerBlock(progress.data);
   // The header sticks inside an opaque band that reaches the top of the screen: the map scrolls
@@ -92,6 +111,7 @@ export function HomeScreen() {
   const nextGameId =
     lessons.flatMap((lesson) => lesson.games).find((g) => g.status === 'active' && g.stars === 0)
       ?.id ?? null;
+  const nextStepAt = nextGameId === null ? freePartEnd(lessons) : null;
 
   return (
     <div className="home">
@@ -99,21 +119,32 @@ export function HomeScreen() {
       {lessons.length === 0 ? (
         <EmptyState message={t('home.empty')} />
       ) : (
-        <div className="home__map">
+        <div className="home__map" ref={mapRef}>
           {lessons.map((lesson, index) => (
-            <LessonPath
-              key={lesson.id}
-              lesson={lesson}
-              lessonIndex={index}
-              nextGameId={nextGameId}
-              startingGameId={startingGameId}
-              onStart={(gameId) => void startGame(gameId)}
-              onLocked={() => setSupportOpen(true)}
-            />
+            <Fragment key={lesson.id}>
+              {index === nextStepAt && (
+                <Suspense fallback={null}>
+                  <NextStepCard onGrownUps={() => askGrownUp(() => setSupport('course'))} />
+                </Suspense>
+              )}
+              <LessonPath
+                lesson={lesson}
+                lessonIndex={index}
+                nextGameId={nextGameId}
+                startingGameId={startingGameId}
+                onStart={(gameId) => void startGame(gameId)}
+                onLocked={() => setSupport('locked')}
+              />
+            </Fragment>
           ))}
         </div>
       )}
-      <SupportModal open={supportOpen} onClose={() => setSupportOpen(false)} settings={settings} />
+      <SupportModal
+        open={support !== null}
+        onClose={() => setSupport(null)}
+        settings={settings}
+        title={support === 'course' ? t('support.courseTitle') : undefined}
+      />
     </div>
   );
 }
