@@ -2,14 +2,19 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
+  childSchema,
   correctAnswer,
+  gatePassSchema,
+  gateQuestionSchema,
+  GROWN_UP_HEADER,
   loginResponseSchema,
+  switchChildResponseSchema,
   myProgressResponseSchema,
   questionsResponseSchema,
   tokenPairSchema,
   type GameType,
 } from '@bolajon/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { importPack } from '../content/import-pack.js';
@@ -30,7 +35,10 @@ import {
   listTables,
   migrationsFolder,
   type MigrationCheck,
+  type Row,
+  type ToEarlierShape,
 } from '../test/migration-harness.js';
+import { rowsOf, type Db } from './client.js';
 import { courses, dictionaryWords, users } from './schema/index.js';
 
 /*
@@ -164,10 +172,119 @@ async function seed() {
   );
   await play(aziz.accessToken, games[0]!.id, games[0]!.type as GameType, true);
   families.aziz = aziz;
+
+  // Malika's brother joins her family (ADR 0036): a grown-up passes the gate, adds him, and he
+  // plays and marks a word under his own child id.
+  const question = gateQuestionSchema.parse(
+    (await ok(call(malika.accessToken, 'GET', '/family/gate'))).json(),
+  );
+  if (question.kind !== 'product') throw new Error('seed family has a PIN');
+  const pass = gatePassSchema.parse(
+    (
+      await ok(
+        call(malika.accessToken, 'POST', '/family/gate', {
+          challenge: question.challenge,
+          answer: String(question.left * question.right),
+        }),
+      )
+    ).json(),
+  );
+  const brother = childSchema.parse(
+    (
+      await ok(
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/family/children',
+          headers: { ...bearer(malika.accessToken), [GROWN_UP_HEADER]: pass.grownUpToken },
+          payload: { name: 'Bobur', age: 5, avatar: 'boy' },
+        }),
+      )
+    ).json(),
+  );
+  const switched = switchChildResponseSchema.parse(
+    (
+      await ok(
+        call(malika.accessToken, 'POST', '/family/active-child', { childId: brother.id }),
+      )
+    ).json(),
+  );
+  await play(switched.accessToken, games[0]!.id, games[0]!.type as GameType, false);
+  await ok(call(switched.accessToken, 'POST', `/user-dictionary/mark-unlearned/${wordId('привет')}`));
+  // Back to Malika for the session, as "who is playing?" would.
+  await ok(call(malika.accessToken, 'POST', '/family/active-child', { childId: malika.user.id }));
+}
+
+/**
+ * The previous shape (before 0012_families) has no children: a family's first child's rows
+ * become the user's, the user takes the first child's age and avatar, and later children's rows
+ * have no place (the projection leaves them out, so the counts compared are the projection's).
+ */
+function foldChildrenIntoUsers(childRows: Row[]): ToEarlierShape {
+  const firstChild = new Map<number, Row>();
+  for (const child of childRows) {
+    const family = Number(child['user_id']);
+    const known = firstChild.get(family);
+    if (!known || Number(child['id']) < Number(known['id'])) firstChild.set(family, child);
+  }
+  const familyOfFirstChild = new Map(
+    [...firstChild].map(([family, child]) => [Number(child['id']), family]),
+  );
+  return (table, rows) => {
+    if (table === 'users') {
+      return rows.map((row) => {
+        const child = firstChild.get(Number(row['id']));
+        return { ...row, age: child?.['age'] ?? null, avatar: child?.['avatar'] ?? 'boy' };
+      });
+    }
+    if (!LEARNER_TABLES.includes(table)) return rows;
+    return rows.flatMap((row) => {
+      const family = familyOfFirstChild.get(Number(row['child_id']));
+      if (family === undefined) return [];
+      const { child_id: _child, ...rest } = row;
+      return [{ ...rest, user_id: family }];
+    });
+  };
+}
+
+const LEARNER_TABLES = [
+  'user_days',
+  'user_onboarding',
+  'user_dictionary',
+  'user_questions',
+  'user_games',
+  'user_achievements',
+];
+
+async function rowsOfTable(db: Db, table: string): Promise<Row[]> {
+  return rowsOf<Row>(await db.execute(sql`select * from ${sql.identifier(table)}`));
+}
+
+/** Each family's stars, games, answers, marks, days and awards: by user_id or through children. */
+async function perFamilyCounts(db: Db, byChild: boolean) {
+  const owner = byChild
+    ? (table: string) =>
+        sql.raw(`(select c.user_id from children c where c.id = ${table}.child_id)`)
+    : (table: string) => sql.raw(`${table}.user_id`);
+  const counts: Record<string, Record<string, number>> = {};
+  for (const table of LEARNER_TABLES) {
+    const extra = table === 'user_games' ? sql`, sum(stars)::int as stars` : sql``;
+    const rows = rowsOf<{ family: number; count: number; stars?: number }>(
+      await db.execute(
+        sql`select ${owner(table)} as family, count(*)::int as count ${extra}
+            from ${sql.identifier(table)} group by 1 order by 1`,
+      ),
+    );
+    for (const row of rows) {
+      const entry = (counts[String(row.family)] ??= {});
+      entry[table] = Number(row.count);
+      if (row.stars !== undefined) entry['stars'] = Number(row.stars);
+    }
+  }
+  return counts;
 }
 
 beforeAll(async () => {
-  ctx = await createTestApp({ MEDIA_DIR: mediaDir });
+  ctx = await createTestApp({ MEDIA_DIR: mediaDir, LOG_LEVEL: 'error' });
   await seed();
 });
 afterAll(async () => {
@@ -178,8 +295,34 @@ afterAll(async () => {
 
 describe(`the newest migration (${committedMigrations().at(-1)}) keeps every row`, () => {
   let check: MigrationCheck;
+  let projection: ToEarlierShape;
   beforeAll(async () => {
-    check = await checkMigration(ctx.database);
+    const childRows = await rowsOfTable(ctx.database.db, 'children');
+    projection = foldChildrenIntoUsers(childRows);
+    check = await checkMigration(ctx.database, {
+      toEarlierShape: projection,
+      inspectBefore: (db) => perFamilyCounts(db, false),
+    });
+  });
+
+  it("gives each family a first child with the family's id, so old tokens name it", async () => {
+    const children = await rowsOfTable(check.database.db, 'children');
+    const users = await rowsOfTable(check.database.db, 'users');
+    expect(children.map((c) => [c['id'], c['user_id']]).sort()).toEqual(
+      users.map((u) => [u['id'], u['id']]).sort(),
+    );
+    for (const family of Object.values(families)) {
+      expect(family.user.id, 'seeded first child id').toBe(family.user.familyId);
+    }
+  });
+
+  it("keeps every family's answers, games, stars, marks, days, awards and onboarding", async () => {
+    // The same check as the harness's, counted per family: nothing moved to another family.
+    const earlier = check.inspected as Awaited<ReturnType<typeof perFamilyCounts>>;
+    expect(Object.keys(earlier)).toHaveLength(Object.keys(families).length);
+    expect(await perFamilyCounts(check.database.db, true)).toEqual(earlier);
+    const malika = (earlier[String(families.malika.user.familyId)] ?? {})['stars'];
+    expect(malika).toBeGreaterThan(0);
   });
   afterAll(() => check.close());
 
@@ -188,10 +331,15 @@ describe(`the newest migration (${committedMigrations().at(-1)}) keeps every row
     expect(empty.map(([table]) => table)).toEqual([]);
   });
 
-  it('copies every row of the earlier shape before migrating', () => {
+  it('copies every row of the earlier shape before migrating', async () => {
     for (const [table, state] of Object.entries(check.before)) {
-      expect(state, table).toEqual(check.seeded[table]);
+      // A later child's rows have no place in the earlier shape (foldChildrenIntoUsers).
+      const projected = projection(table, await rowsOfTable(ctx.database.db, table));
+      expect(state.count, table).toBe(projected.length);
+      if (!LEARNER_TABLES.includes(table)) expect(state, table).toEqual(check.seeded[table]);
     }
+    // The later child did play: the projection left rows out, so the check is not vacuous.
+    expect(check.before['user_games']!.count).toBeLessThan(check.seeded['user_games']!.count);
   });
 
   it('keeps the count and primary keys of every table, and adds the new tables', async () => {

@@ -279,6 +279,8 @@ export interface MigrationCheck {
   before: Snapshot;
   after: Snapshot;
   losses: Loss[];
+  /** What `inspectBefore` read from the copy at the earlier shape, before migrating. */
+  inspected: unknown;
   close(): Promise<void>;
 }
 
@@ -289,7 +291,13 @@ export interface MigrationCheck {
  */
 export async function checkMigration(
   seeded: Database,
-  options: { from?: number; to?: string; toEarlierShape?: ToEarlierShape } = {},
+  options: {
+    from?: number;
+    to?: string;
+    toEarlierShape?: ToEarlierShape;
+    /** Reads the copy at the earlier shape (e.g. per-family sums), for the test to compare after. */
+    inspectBefore?: (db: Db) => Promise<unknown>;
+  } = {},
 ): Promise<MigrationCheck> {
   const earlier = migrationsFolder({ keep: options.from ?? committedMigrations().length - 1 });
   const database = await openEmptyDatabase();
@@ -297,6 +305,7 @@ export async function checkMigration(
     await migrateWith(database, earlier.dir);
     const newTables = await copyRows(seeded.db, database.db, options.toEarlierShape);
     const before = await snapshot(database.db);
+    const inspected = await options.inspectBefore?.(database.db);
     // The app's own path to the latest shape, unless a test hands in another folder.
     await (options.to ? migrateWith(database, options.to) : database.migrate());
     const after = await snapshot(database.db);
@@ -307,6 +316,7 @@ export async function checkMigration(
       before,
       after,
       losses: compareSnapshots(before, after),
+      inspected,
       close: () => database.close(),
     };
   } catch (error) {

@@ -21,11 +21,15 @@ import {
 } from '../../db/schema/index.js';
 import type { CourseAccessRepository } from '../access/course-access.js';
 
+/*
+ * Correlated to the outer "users" row by name: in a select from one table Drizzle writes a
+ * column without its table, and a bare "id" inside these subqueries would be their own table's.
+ */
 const lastActiveDay = sql<string | null>`(select max(d.day)::text from user_days d
-  join children c on c.id = d.child_id where c.user_id = ${users.id})`;
+  join children c on c.id = d.child_id where c.user_id = "users"."id")`;
 /** The family's first child's age (ADR 0036: the age is a child's). */
 const firstChildAge = sql<number | null>`(select c.age from children c
-  where c.user_id = ${users.id} order by c.id limit 1)`;
+  where c.user_id = "users"."id" order by c.id limit 1)`;
 
 const summaryColumns = {
   id: users.id,
