@@ -1,13 +1,16 @@
 import { useTranslation } from 'react-i18next';
+import { RequireGrownUp } from '../../features/family/components/require-grown-up';
 import { ParentScreen } from '../../features/parent/components/parent-screen';
 import { ScreenRoute } from '../screen-route';
 
-/** /parent: the parent's view (the API answers it only with a grown-up's pass). */
+/** /parent: the parent's view, behind the grown-up gate. */
 export default function ParentRoute() {
   const { t } = useTranslation();
   return (
     <ScreenRoute title={t('screens.parent')} bottomBar tab="profile">
-      <ParentScreen />
+      <RequireGrownUp>
+        <ParentScreen />
+      </RequireGrownUp>
     </ScreenRoute>
   );
 }
