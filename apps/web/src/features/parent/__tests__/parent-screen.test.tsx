@@ -128,7 +128,7 @@ describe('the parent view', () => {
       within(await card('Тимур')).getByRole('button', { name: 'Удалить профиль «Тимур»' }),
     );
     const dialog = screen.getByRole('dialog', { name: 'Удалить профиль «Тимур»?' });
-    expect(dialog).toHaveTextContent('Весь прогресс (Тимур)');
+    expect(dialog).toHaveTextContent('Весь прогресс профиля «Тимур»');
     // The safe answer is first, and nothing is sent before the confirm.
     expect(within(dialog).getByRole('button', { name: 'Отмена' })).toHaveFocus();
     expect(api.callsTo('DELETE /family/children/22')).toHaveLength(0);
