@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { forgetGrownUpPass, saveGrownUpPass } from '../../../lib/grown-up';
 import { playSpeech } from '../../../lib/audio';
+import { AskGrownUpContext } from '../../../lib/ask-grown-up';
 import { storageKeys } from '../../../lib/storage';
 import { jsonResponse, mockApi, renderRoute } from '../../../test/utils';
 import { ParentScreen } from '../components/parent-screen';
@@ -172,6 +173,39 @@ describe('the parent view', () => {
     expect(api.callsTo('POST /family/active-child')[0]?.body).toEqual({ childId: 22 });
     expect(localStorage.getItem(storageKeys.accessToken)).toBe('access-timur');
     expect(localStorage.getItem(storageKeys.refreshToken)).toBe('refresh-1');
+  });
+
+  it('asks the gate again when the pass ran out, then removes the child', async () => {
+    const api = parentApi({
+      'DELETE /family/children/22': [
+        () => jsonResponse(403, { message: 'Grown-up required', code: 'GROWN_UP_REQUIRED' }),
+        () => jsonResponse(200, sampleFamily([aliya])),
+      ],
+    });
+    let gates = 0;
+    const user = userEvent.setup();
+    renderRoute(
+      '/parent',
+      <AskGrownUpContext.Provider
+        value={(onPass) => {
+          // A grown-up passes the gate: a new pass, then what was asked.
+          gates += 1;
+          saveGrownUpPass({ grownUpToken: 'pass-2', expiresInSeconds: 600 });
+          onPass();
+        }}
+      >
+        <ParentScreen />
+      </AskGrownUpContext.Provider>,
+    );
+    await user.click(
+      within(await card('Тимур')).getByRole('button', { name: 'Удалить профиль «Тимур»' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Удалить навсегда' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Тимур' })).toBeNull());
+    expect(gates).toBe(1);
+    expect(api.callsTo('DELETE /family/children/22')).toHaveLength(2);
+    expect(grownUpHeaderOf(api, 'DELETE', '/family/children/22')).toBe('pass-2');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('offers no removal for the only child', async () => {

@@ -4,18 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Spinner } from '../../../components/ui/spinner';
-import { isApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useFamilyOverview } from '../api/get-family-overview';
 import { useRemoveChild } from '../api/remove-child';
+import { needsGrownUp, useRetryPastGate } from '../hooks/use-past-gate';
 import { ChildCard } from './child-card';
 import { ExportSection } from './export-section';
 import { PinSection } from './pin-section';
 import { RemoveChildDialog } from './remove-child-dialog';
 import './parent.css';
-
-/** The contract's GROWN_UP_REQUIRED: the gate's pass ran out while the page was open. */
-const GROWN_UP_REQUIRED = 'GROWN_UP_REQUIRED';
 
 /**
  * /parent, behind the grown-up gate: each child's last 7 and 30 days in one request, removing a
@@ -26,6 +23,7 @@ export function ParentScreen() {
   const overview = useFamilyOverview();
   const removeChild = useRemoveChild();
   const [removing, setRemoving] = useState<Child | null>(null);
+  const retryPastGate = useRetryPastGate();
   const children = overview.data?.children ?? [];
 
   const closeRemove = () => {
@@ -50,12 +48,13 @@ export function ParentScreen() {
       ) : overview.isError ? (
         <ErrorState
           title={
-            isApiError(overview.error) && overview.error.code === GROWN_UP_REQUIRED
-              ? t('parent.grownUpExpired')
-              : t('errors.loadingError')
+            needsGrownUp(overview.error) ? t('parent.grownUpExpired') : t('errors.loadingError')
           }
           actionLabel={t('common.tryAgain')}
-          onAction={() => void overview.refetch()}
+          onAction={() => {
+            const reload = () => void overview.refetch();
+            if (!retryPastGate(overview.error, reload)) reload();
+          }}
         />
       ) : (
         children.map((entry) => (
@@ -78,10 +77,14 @@ export function ParentScreen() {
       <RemoveChildDialog
         child={removing}
         busy={removeChild.isPending}
-        failed={removeChild.isError}
+        failed={removeChild.isError && !needsGrownUp(removeChild.error)}
         onClose={closeRemove}
-        onConfirm={() => {
-          if (removing) removeChild.mutate(removing.id, { onSuccess: () => setRemoving(null) });
+        onConfirm={function confirm() {
+          if (!removing) return;
+          removeChild.mutate(removing.id, {
+            onSuccess: () => setRemoving(null),
+            onError: (error) => retryPastGate(error, confirm),
+          });
         }}
       />
     </div>

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { useFamily } from '../api/get-family';
 import { useSetPin } from '../api/set-pin';
+import { needsGrownUp, useRetryPastGate } from '../hooks/use-past-gate';
 
 /** The contract's PIN_PATTERN, here so the screen needs no runtime contract import for it. */
 const FOUR_DIGITS = /^\d{4}$/;
@@ -19,6 +20,7 @@ export function PinSection() {
   const titleId = useId();
   const family = useFamily();
   const setPin = useSetPin();
+  const retryPastGate = useRetryPastGate();
   const hasPin = family.data?.hasPin ?? false;
   const [editing, setEditing] = useState(false);
   const [pin, setPinText] = useState('');
@@ -32,13 +34,18 @@ export function PinSection() {
     if (!FOUR_DIGITS.test(pin)) return setError('fourDigits');
     if (pin !== repeat) return setError('mismatch');
     setError(null);
-    setPin.mutate(pin, {
+    save(pin);
+  }
+
+  function save(next: string | null) {
+    setPin.mutate(next, {
       onSuccess: () => {
         setEditing(false);
         setPinText('');
         setRepeat('');
-        setNote('saved');
+        setNote(next === null ? 'removed' : 'saved');
       },
+      onError: (failure) => retryPastGate(failure, () => save(next)),
     });
   }
 
@@ -58,7 +65,7 @@ export function PinSection() {
           {t(`parent.pin.${note}`)}
         </p>
       )}
-      {setPin.isError && (
+      {setPin.isError && !needsGrownUp(setPin.error) && (
         <p className="parent__error" role="alert">
           {t('parent.pin.failed')}
         </p>
@@ -121,7 +128,7 @@ export function PinSection() {
             <Button
               variant="ghost"
               busy={setPin.isPending && setPin.variables === null}
-              onClick={() => setPin.mutate(null, { onSuccess: () => setNote('removed') })}
+              onClick={() => save(null)}
             >
               {t('parent.pin.remove')}
             </Button>
