@@ -95,10 +95,7 @@ export type GatePass = z.infer<typeof gatePassSchema>;
 
 /** PUT /api/family/pin (grown-up): four digits, or null to go back to the question. */
 export const setPinRequestSchema = z.strictObject({
-  pin: z
-    .string()
-    .regex(PIN_PATTERN, 'pin must be four digits')
-    .nullable(),
+  pin: z.string().regex(PIN_PATTERN, 'pin must be four digits').nullable(),
 });
 export type SetPinRequest = z.infer<typeof setPinRequestSchema>;
 
@@ -121,7 +118,12 @@ export const childOverviewSchema = z.object({
   week: z.array(z.object({ day: z.string(), minutes: z.number().int() })),
   /** The last achievements earned, newest first (at most 3). */
   achievements: z.array(
-    z.object({ id: z.number().int(), title: z.string(), imageUrl: z.string(), earnedAt: z.string() }),
+    z.object({
+      id: z.number().int(),
+      title: z.string(),
+      imageUrl: z.string(),
+      earnedAt: z.string(),
+    }),
   ),
   /** Words the child most often marks "don't know" or answers wrong, most first (at most 5). */
   wordsToPractise: z.array(

@@ -145,9 +145,7 @@ async function main() {
     try {
       const signer = createTokenService(SECRET);
       const [greedyToken, otherToken] = await Promise.all(
-        seeded.learners.map((learner) =>
-          signer.signAccessToken({ ...learner, role: 'learner' }),
-        ),
+        seeded.learners.map((learner) => signer.signAccessToken({ ...learner, role: 'learner' })),
       );
       const base = `http://127.0.0.1:${port}`;
       const greedy = answering(base, greedyToken!, seeded.bodies, GREEDY_CONNECTIONS);

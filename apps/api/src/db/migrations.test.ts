@@ -203,13 +203,13 @@ async function seed() {
   );
   const switched = switchChildResponseSchema.parse(
     (
-      await ok(
-        call(malika.accessToken, 'POST', '/family/active-child', { childId: brother.id }),
-      )
+      await ok(call(malika.accessToken, 'POST', '/family/active-child', { childId: brother.id }))
     ).json(),
   );
   await play(switched.accessToken, games[0]!.id, games[0]!.type as GameType, false);
-  await ok(call(switched.accessToken, 'POST', `/user-dictionary/mark-unlearned/${wordId('привет')}`));
+  await ok(
+    call(switched.accessToken, 'POST', `/user-dictionary/mark-unlearned/${wordId('привет')}`),
+  );
   // Back to Malika for the session, as "who is playing?" would.
   await ok(call(malika.accessToken, 'POST', '/family/active-child', { childId: malika.user.id }));
 }

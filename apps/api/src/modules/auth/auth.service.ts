@@ -538,7 +538,8 @@ export function createAuthService(deps: AuthServiceDeps) {
      */
     async switchChild(claims: AccessClaims, childId: number) {
       const identity = await deps.repo.sessionIdentity(claims.userId, childId);
-      if (!identity) throw new AppError(401, errorCodes.unauthorized, 'This account no longer exists');
+      if (!identity)
+        throw new AppError(401, errorCodes.unauthorized, 'This account no longer exists');
       if (identity.childId !== childId) throw notFound('Child not found');
       const child = await deps.repo.childOf(claims.userId, childId);
       if (!child) throw notFound('Child not found');

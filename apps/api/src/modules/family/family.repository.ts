@@ -48,8 +48,8 @@ export function createFamilyRepository(db: Db) {
     lockFamily,
     countChildren,
 
-    children(familyId: number) {
-      return db
+    children(familyId: number, tx: Db | Tx = db) {
+      return tx
         .select()
         .from(children)
         .where(eq(children.userId, familyId))
@@ -247,7 +247,17 @@ export function createFamilyRepository(db: Db) {
             ca.granted_at as "openedAt" from course_access ca join courses c on c.id = ca.course_id
             where ca.user_id = ${familyId}) t`),
         ]);
-      return { family: family[0] ?? null, children: kids, onboarding, days, games, answers, words, awards, access };
+      return {
+        family: family[0] ?? null,
+        children: kids,
+        onboarding,
+        days,
+        games,
+        answers,
+        words,
+        awards,
+        access,
+      };
     },
   };
 }

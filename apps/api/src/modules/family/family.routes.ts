@@ -79,7 +79,11 @@ export async function familyRoutes(
     '/family/children/:id',
     {
       preHandler: grownUp,
-      schema: { params: idParamsSchema, body: updateChildRequestSchema, response: { 200: childSchema } },
+      schema: {
+        params: idParamsSchema,
+        body: updateChildRequestSchema,
+        response: { 200: childSchema },
+      },
     },
     (request) => family.updateChild(currentUserId(request), request.params.id, request.body),
   );

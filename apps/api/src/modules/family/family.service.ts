@@ -39,7 +39,8 @@ const toChild = (row: ChildRecord): Child => ({
   avatar: row.avatar,
 });
 
-const familyGone = () => new AppError(401, errorCodes.unauthorized, 'This account no longer exists');
+const familyGone = () =>
+  new AppError(401, errorCodes.unauthorized, 'This account no longer exists');
 const childNotFound = () => notFound('Child not found');
 const gateLocked = (retryAfterSeconds: number) =>
   new AppError(
@@ -93,7 +94,10 @@ export function createFamilyService(deps: FamilyServiceDeps) {
   }
 
   async function familyResponse(learner: Learner): Promise<FamilyResponse> {
-    const [row, kids] = await Promise.all([family(learner.familyId), repo.children(learner.familyId)]);
+    const [row, kids] = await Promise.all([
+      family(learner.familyId),
+      repo.children(learner.familyId),
+    ]);
     return {
       children: kids.map(toChild),
       activeChildId: kids.some((c) => c.id === learner.childId)
@@ -128,13 +132,21 @@ export function createFamilyService(deps: FamilyServiceDeps) {
       let right: boolean;
       if ('pin' in body) {
         if (row.pinHash === null) {
-          throw new AppError(400, errorCodes.validation, 'This family has no PIN; answer the question');
+          throw new AppError(
+            400,
+            errorCodes.validation,
+            'This family has no PIN; answer the question',
+          );
         }
         right = await pinMatches(row.pinHash, body.pin);
       } else {
         const checked = gate.checkAnswer(familyId, body.challenge, body.answer, now().getTime());
         if (checked === 'invalid') {
-          throw new AppError(400, errorCodes.validation, 'This question has expired; here is a new one');
+          throw new AppError(
+            400,
+            errorCodes.validation,
+            'This question has expired; here is a new one',
+          );
         }
         right = checked === 'right';
       }
@@ -189,7 +201,7 @@ export function createFamilyService(deps: FamilyServiceDeps) {
         const removed = count > 1 && (await repo.deleteChild(familyId, childId, tx));
         if (removed) return;
         // Not the family's (404), or its only child (409): either way nothing was deleted.
-        const kids = await repo.children(familyId);
+        const kids = await repo.children(familyId, tx);
         if (!kids.some((c) => c.id === childId)) throw childNotFound();
         throw new AppError(409, errorCodes.lastChild, 'A family keeps at least one child');
       });

@@ -1,4 +1,11 @@
-import { createHash, createHmac, randomInt, scrypt, timingSafeEqual, randomBytes } from 'node:crypto';
+import {
+  createHash,
+  createHmac,
+  randomInt,
+  scrypt,
+  timingSafeEqual,
+  randomBytes,
+} from 'node:crypto';
 import { promisify } from 'node:util';
 import {
   GATE_FACTOR_MAX,

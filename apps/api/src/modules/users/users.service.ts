@@ -87,7 +87,10 @@ export function createUsersService(deps: UsersServiceDeps) {
      * Stores the onboarding answers — one record per user, a second save replaces the first —
      * and the child's age on the profile, in one transaction.
      */
-    async saveOnboarding(learner: Learner, answers: OnboardingAnswers): Promise<OnboardingResponse> {
+    async saveOnboarding(
+      learner: Learner,
+      answers: OnboardingAnswers,
+    ): Promise<OnboardingResponse> {
       const { childId } = learner;
       const at = now();
       const row = await transaction(async (tx) => {
