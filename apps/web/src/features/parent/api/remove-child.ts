@@ -19,17 +19,19 @@ function switchTo(childId: number) {
 
 /**
  * Removes a child. Its card leaves the parent's view at once; if it was the child playing on this
- * phone, the first of the others plays now (a new access token), and every learner's screen
- * reloads for that child.
+ * phone (whose access token then stops working), the child the server names active now plays
+ * (a new access token), and every learner's screen reloads for that child.
  */
 export function useRemoveChild() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (childId: number) => {
+      // Who plays on this phone, as the session's token says, before the child goes.
+      const { activeChildId } = await queryClient.ensureQueryData(familyQueryOptions());
       const family = await removeChild(childId);
-      const active = family.children.some((child) => child.id === family.activeChildId);
-      const next = family.children[0];
-      if (active || !next) return { family, switched: false };
+      const next =
+        family.children.find((child) => child.id === family.activeChildId) ?? family.children[0];
+      if (childId !== activeChildId || !next) return { family, switched: false };
       const { accessToken } = await switchTo(next.id);
       const refreshToken = getRefreshToken();
       if (refreshToken) saveTokens({ accessToken, refreshToken });
