@@ -173,6 +173,7 @@ describe('the parent view', () => {
     expect(api.callsTo('POST /family/active-child')[0]?.body).toEqual({ childId: 22 });
     expect(localStorage.getItem(storageKeys.accessToken)).toBe('access-timur');
     expect(localStorage.getItem(storageKeys.refreshToken)).toBe('refresh-1');
+    expect(localStorage.getItem(storageKeys.userAvatar)).toBe('boy');
   });
 
   it('asks the gate again when the pass ran out, then removes the child', async () => {

@@ -2,6 +2,7 @@ import type { FamilyOverview, FamilyResponse } from '@bolajon/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { getRefreshToken, saveTokens } from '../../../lib/session';
+import { removeItems, storageKeys, writeItem } from '../../../lib/storage';
 import { familyOverviewQueryOptions } from './get-family-overview';
 import { familyQueryOptions } from './get-family';
 
@@ -32,9 +33,12 @@ export function useRemoveChild() {
       const next =
         family.children.find((child) => child.id === family.activeChildId) ?? family.children[0];
       if (childId !== activeChildId || !next) return { family, switched: false };
-      const { accessToken } = await switchTo(next.id);
+      const { accessToken, child } = await switchTo(next.id);
       const refreshToken = getRefreshToken();
       if (refreshToken) saveTokens({ accessToken, refreshToken });
+      // The new child's picture, and its day recorded afresh when it plays.
+      writeItem(storageKeys.userAvatar, child.avatar);
+      removeItems(storageKeys.lastActiveDayTracked);
       return { family: { ...family, activeChildId: next.id }, switched: true };
     },
     onSuccess: async ({ family, switched }, childId) => {
