@@ -104,6 +104,7 @@ export const appRoutes = ({ queryClient }: AppRoutesOptions = {}): RouteObject[]
               screen(paths.profile.pattern, () => import('./routes/profile')),
               screen(paths.about.pattern, () => import('./routes/about')),
               screen(paths.parent.pattern, () => import('./routes/parent')),
+              screen(paths.whoIsPlaying.pattern, () => import('./routes/who-is-playing')),
               // The support console: the screens themselves let only admins in.
               screen(paths.admin.pattern, () => import('./routes/admin/search')),
               screen(paths.adminFamily.pattern, () => import('./routes/admin/family')),

@@ -1,8 +1,10 @@
 import type { Settings } from '@bolajon/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAskGrownUp } from '../lib/ask-grown-up';
 import { useContract } from '../lib/contract';
+import { grownUpToken } from '../lib/grown-up';
 import { Button } from './ui/button';
 import { CallIcon, LockIcon } from './ui/game-icons';
 import { Modal } from './ui/modal';
@@ -17,7 +19,10 @@ export interface SupportModalProps {
   title?: string;
 }
 
-/** A locked game: buy the course through support, with a call button (spec section 2). */
+/**
+ * A locked game: buy the course through support, with a call button (spec section 2) that a
+ * grown-up opens through the gate (issue 20).
+ */
 export function SupportModal({ open, onClose, settings, title }: SupportModalProps) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -25,6 +30,10 @@ export function SupportModal({ open, onClose, settings, title }: SupportModalPro
   // first paint, well before a child can open this; the map never waits for it (lib/contract.ts).
   // Until it is there the number shows as stored.
   const { contract } = useContract();
+  const ask = useAskGrownUp();
+  const [passed, setPassed] = useState(false);
+  // A pass got elsewhere (the map's "for grown-ups") counts too, while it is good.
+  const canCall = passed || grownUpToken() !== null;
   return (
     <Modal open={open} onClose={onClose} labelledBy={titleId} className="support">
       <div className="support__art" aria-hidden="true">
@@ -45,6 +54,15 @@ export function SupportModal({ open, onClose, settings, title }: SupportModalPro
             {t('common.tryAgain')}
           </Button>
         </div>
+      ) : !canCall ? (
+        // The call is for grown-ups: the gate first, then the number and its link.
+        <Button block className="support__call" onClick={() => ask(() => setPassed(true))}>
+          <CallIcon width={26} height={26} />
+          <span className="support__call-text">
+            <span>{t('support.call')}</span>
+            <span className="support__phone">{t('support.forGrownUps')}</span>
+          </span>
+        </Button>
       ) : (
         <a
           className="button button--primary button--block support__call"

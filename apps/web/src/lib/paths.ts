@@ -67,6 +67,8 @@ export const paths = {
   about: fixed('/about'),
   /** The parent's view (behind the grown-up gate): every child's figures, the PIN, the export. */
   parent: fixed('/parent'),
+  /** "Who is playing?": a family of two or more children picks the child after sign-in. */
+  whoIsPlaying: fixed('/who-is-playing'),
 
   /** The support console's search; the phone searched for is in the URL (`?phone=<digits>`). */
   admin: withView('/admin', 'phone'),

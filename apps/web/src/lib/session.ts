@@ -1,4 +1,5 @@
 import type { LoginResponse, TokenPair } from '@bolajon/contract';
+import { forgetChildPicked } from './child-picked';
 import { forgetGrownUpPass } from './grown-up';
 import { readItem, removeItems, storageKeys, writeItem, writeJson } from './storage';
 
@@ -37,10 +38,21 @@ export function saveTokens(pair: TokenPair): void {
   notify();
 }
 
+/**
+ * Another child of the family plays now (POST /family/active-child): a new access token for the
+ * same session; the refresh token stays (the server remembers the child with it).
+ */
+export function replaceAccessToken(accessToken: string): void {
+  writeItem(storageKeys.accessToken, accessToken);
+  notify();
+}
+
 /** After a verified code: tokens and user stored, the pending sign-in data gone. */
 export function startSession({ accessToken, refreshToken, user }: LoginResponse): void {
   writeJson(storageKeys.user, user);
   removeItems(storageKeys.pendingPhoneNumber, storageKeys.pendingUserData, storageKeys.authPage);
+  // A new sign-in asks "who is playing?" again.
+  forgetChildPicked();
   saveTokens({ accessToken, refreshToken });
 }
 
@@ -56,6 +68,7 @@ export function endSession(reason: SessionEndReason): void {
     storageKeys.lastActiveDayTracked,
   );
   forgetGrownUpPass();
+  forgetChildPicked();
   lastEndReason = reason;
   notify();
 }

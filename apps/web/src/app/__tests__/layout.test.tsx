@@ -8,6 +8,10 @@ import { renderApp } from '../../test/render-app';
 import { jsonResponse, mockApi, renderRoutes, sampleUser } from '../../test/utils';
 import { AppLayout } from '../layout';
 import { ScreenRoute, type Tab } from '../screen-route';
+import { asGrownUp } from '../../test/grown-up';
+
+// The screens here are behind the grown-up gate, or hold its support call: a grown-up passed.
+asGrownUp();
 
 const navigation = () => screen.queryByRole('navigation', { name: 'Главное меню' });
 

@@ -17,6 +17,10 @@ import {
   sampleWords,
 } from '../../features/dictionary/__tests__/word-fixtures';
 import { renderApp as renderAppAt } from '../../test/render-app';
+import { asGrownUp } from '../../test/grown-up';
+
+// The screens here are behind the grown-up gate, or hold its support call: a grown-up passed.
+asGrownUp();
 
 function renderApp(path: string) {
   return renderAppAt(path).router;

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { RequireGrownUp } from '../../../features/family/components/require-grown-up';
 import { AdminOnly } from '../../../features/admin/components/admin-only';
 import { FamilyScreen } from '../../../features/admin/components/family-screen';
 import { parseFamilyId } from '../../../features/admin/lib/family-id';
@@ -12,7 +13,9 @@ export default function AdminFamilyRoute() {
   return (
     <ScreenRoute title={t('admin.family.title')}>
       <AdminOnly>
-        <FamilyScreen familyId={parseFamilyId(id)} />
+        <RequireGrownUp>
+          <FamilyScreen familyId={parseFamilyId(id)} />
+        </RequireGrownUp>
       </AdminOnly>
     </ScreenRoute>
   );

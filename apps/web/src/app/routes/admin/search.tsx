@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { RequireGrownUp } from '../../../features/family/components/require-grown-up';
 import { AdminOnly } from '../../../features/admin/components/admin-only';
 import { AdminSearchScreen } from '../../../features/admin/components/admin-search-screen';
 import { paths } from '../../../lib/paths';
@@ -13,10 +14,12 @@ export default function AdminSearchRoute() {
   return (
     <ScreenRoute title={t('admin.title')}>
       <AdminOnly>
-        <AdminSearchScreen
-          phone={params.get(paths.admin.param) ?? ''}
-          onSearch={(digits) => void navigate(paths.admin.href(digits))}
-        />
+        <RequireGrownUp>
+          <AdminSearchScreen
+            phone={params.get(paths.admin.param) ?? ''}
+            onSearch={(digits) => void navigate(paths.admin.href(digits))}
+          />
+        </RequireGrownUp>
       </AdminOnly>
     </ScreenRoute>
   );

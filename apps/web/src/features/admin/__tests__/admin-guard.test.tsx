@@ -7,6 +7,10 @@ import { sampleHome, sampleProgress, sampleSettings } from '../../../test/fixtur
 import { renderApp } from '../../../test/render-app';
 import { jsonResponse, mockApi, sampleUser } from '../../../test/utils';
 import { family, summary, supportUser } from './admin-fixtures';
+import { asGrownUp } from '../../../test/grown-up';
+
+// The screens here are behind the grown-up gate, or hold its support call: a grown-up passed.
+asGrownUp();
 
 const todayUtc = () => new Date().toISOString().slice(0, 10);
 

@@ -3,6 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, readProbe } from '../../../test/utils';
 import { family, mockAdminApi, renderConsole, summary } from './admin-fixtures';
+import { asGrownUp } from '../../../test/grown-up';
+
+// The screens here are behind the grown-up gate, or hold its support call: a grown-up passed.
+asGrownUp();
 
 const field = () => screen.getByRole('searchbox', { name: 'Номер телефона' });
 const find = () => screen.getByRole('button', { name: 'Найти' });

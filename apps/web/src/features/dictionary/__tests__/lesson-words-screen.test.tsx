@@ -6,6 +6,10 @@ import { initI18n } from '../../../lib/i18n';
 import { sampleSettings } from '../../../test/fixtures';
 import { jsonResponse, mockApi, readProbe, renderRoute } from '../../../test/utils';
 import { deferred, sampleLesson, serverError, wordsShown } from './word-fixtures';
+import { asGrownUp } from '../../../test/grown-up';
+
+// The screens here are behind the grown-up gate, or hold its support call: a grown-up passed.
+asGrownUp();
 
 const placeholder = 'Скоро здесь будет много интересного!';
 const lessonPath = 'GET /lessons/5/with-dictionaries';

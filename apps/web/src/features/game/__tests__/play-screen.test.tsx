@@ -18,6 +18,10 @@ import {
 } from '../../../test/utils';
 import { PlayScreen } from '../components/play-screen';
 import { notSpeaker } from '../../../components/__tests__/speaker-queries';
+import { asGrownUp } from '../../../test/grown-up';
+
+// The screens here are behind the grown-up gate, or hold its support call: a grown-up passed.
+asGrownUp();
 
 /** The server's judge for these questions: the variant flagged right. */
 function judge(questions: Question[]) {

@@ -9,6 +9,10 @@ import GameStage1Route from '../../../app/routes/games/game-stage-1';
 import GameStage4Route from '../../../app/routes/games/game-stage-4';
 import GetAchievementRoute from '../../../app/routes/games/get-achievement';
 import { paths } from '../../../lib/paths';
+import { asGrownUp } from '../../../test/grown-up';
+
+// The screens here are behind the grown-up gate, or hold its support call: a grown-up passed.
+asGrownUp();
 
 vi.mock('canvas-confetti', () => {
   const cannon = Object.assign(

@@ -6,6 +6,10 @@ import { sampleHome, sampleProgress, sampleSettings } from '../../../test/fixtur
 import { jsonResponse, mockApi, readProbe, renderRoute } from '../../../test/utils';
 import { HomeScreen } from '../components/home-screen';
 import { todayUtc } from '../lib/active-day';
+import { asGrownUp } from '../../../test/grown-up';
+
+// The screens here are behind the grown-up gate, or hold its support call: a grown-up passed.
+asGrownUp();
 
 const internalError = { message: 'Internal error', code: 'INTERNAL_ERROR' };
 

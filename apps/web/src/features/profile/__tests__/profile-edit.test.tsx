@@ -4,6 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '../../../lib/storage';
 import { jsonResponse } from '../../../test/utils';
 import { mockProfileApi, profileUser, renderProfile } from './profile-fixtures';
+import { asGrownUp } from '../../../test/grown-up';
+
+// The screens here are behind the grown-up gate, or hold its support call: a grown-up passed.
+asGrownUp();
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -53,6 +53,13 @@ export const fiveAchievements = (): UserAchievement[] => [
 
 type Handler = Parameters<typeof mockApi>[0][string];
 
+/** GET /family for a family whose only child is `user`. */
+export const familyOf = (user: User) => ({
+  children: [{ id: user.id, name: user.name, age: user.age, avatar: user.avatar }],
+  activeChildId: user.id,
+  hasPin: false,
+});
+
 export interface ProfileApi {
   user?: User;
   days?: string[];
@@ -74,6 +81,7 @@ export function mockProfileApi({
     'GET /user-days/my-days': () => jsonResponse(200, days),
     'GET /user-achievements/my-achievements': () => jsonResponse(200, achievements),
     'GET /settings/default': () => jsonResponse(200, sampleSettings),
+    'GET /family': () => jsonResponse(200, familyOf(user)),
     ...more,
   });
 }

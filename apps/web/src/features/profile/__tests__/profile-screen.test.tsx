@@ -10,6 +10,10 @@ import {
   profileUser,
   renderProfile,
 } from './profile-fixtures';
+import { asGrownUp } from '../../../test/grown-up';
+
+// The screens here are behind the grown-up gate, or hold its support call: a grown-up passed.
+asGrownUp();
 
 beforeEach(() => {
   // Only the clock is fixed; timers stay real for the queries and user-event.

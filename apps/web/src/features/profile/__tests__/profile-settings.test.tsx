@@ -7,6 +7,10 @@ import { storageKeys } from '../../../lib/storage';
 import { sampleSettings } from '../../../test/fixtures';
 import { jsonResponse } from '../../../test/utils';
 import { mockProfileApi, renderProfile } from './profile-fixtures';
+import { asGrownUp } from '../../../test/grown-up';
+
+// The screens here are behind the grown-up gate, or hold its support call: a grown-up passed.
+asGrownUp();
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/ui/error-state';
 import { FullPageSpinner } from '../../../components/ui/spinner';
@@ -13,10 +13,12 @@ import './profile.css';
 export interface ProfileScreenProps {
   /** Which of the three views of spec section 4 the URL names. */
   view: ProfileView;
+  /** The family's part of the settings (the children), given by the route: features never import each other. */
+  familySettings?: ReactNode;
 }
 
 /** /profile: the profile, its edit form and the settings, each its own URL state. */
-export function ProfileScreen({ view }: ProfileScreenProps) {
+export function ProfileScreen({ view, familySettings }: ProfileScreenProps) {
   const { t } = useTranslation();
   const me = useMe();
   const avatar = me.data?.avatar;
@@ -27,7 +29,7 @@ export function ProfileScreen({ view }: ProfileScreenProps) {
   }, [avatar]);
 
   // Settings never need the user: the language or sound can be changed while it loads or fails.
-  if (view === 'settings') return <ProfileSettings />;
+  if (view === 'settings') return <ProfileSettings familySettings={familySettings} />;
 
   if (!me.data) {
     if (me.isError) {

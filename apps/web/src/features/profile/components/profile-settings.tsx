@@ -1,5 +1,5 @@
 import { formatPhone, type Settings } from '@bolajon/contract';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitch } from '../../../components/language-switch';
@@ -26,8 +26,11 @@ import { SpeakerIcon } from '../../../components/speaker-button';
 import { SectionError } from './section-error';
 import { SettingSwitch } from './setting-switch';
 
-/** The settings view: sound, vibration, language, support, social links and logout. */
-export function ProfileSettings() {
+/**
+ * The settings view, behind the grown-up gate (the route puts it there): sound, vibration,
+ * language, the family's children, support, social links and logout.
+ */
+export function ProfileSettings({ familySettings }: { familySettings?: ReactNode }) {
   const { t } = useTranslation();
   const { backToProfile } = useProfileNavigation();
   const device = useDeviceSettings();
@@ -66,6 +69,8 @@ export function ProfileSettings() {
           <LanguageSwitch />
         </div>
       </section>
+
+      {familySettings}
 
       <SupportSection />
 
