@@ -37,7 +37,7 @@ beforeAll(async () => {
   const [course] = await ctx.database.db.select().from(courses);
   await ctx.database.db
     .insert(courseAccess)
-    .values({ userId: session.user.id, courseId: course!.id, grantedBy: 'test' });
+    .values({ userId: session.familyId, courseId: course!.id, grantedBy: 'test' });
 });
 afterAll(() => ctx.close());
 

@@ -76,9 +76,13 @@ describe('content:import', () => {
       .insert(schema.users)
       .values({ phone: '+998901000001', name: 'Learner' })
       .returning();
+    const [child] = await database.db
+      .insert(schema.children)
+      .values({ userId: user!.id, name: 'Learner' })
+      .returning();
     await database.db
       .insert(schema.userDictionary)
-      .values({ userId: user!.id, wordId: word!.id, state: 'learned' });
+      .values({ childId: child!.id, wordId: word!.id, state: 'learned' });
 
     const edited = fixtureCourse();
     edited.modules[0]!.blocks[0]!.lessons[0]!.words![1]!.translation = 'mushukcha';

@@ -2,7 +2,7 @@ import { errorCodes } from '@bolajon/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { openDatabase, type Database } from '../db/client.js';
-import { users } from '../db/schema/index.js';
+import { children, users } from '../db/schema/index.js';
 import { testEnv } from '../env.js';
 import { createTokenService } from '../modules/auth/tokens.js';
 import { bearer, RecordingSmsSender } from '../test/app.js';
@@ -59,7 +59,13 @@ async function learners(count: number) {
       })),
     )
     .returning({ id: users.id });
-  return Promise.all(rows.map((u) => tokens.signAccessToken({ userId: u.id, role: 'learner' })));
+  const kids = await database.db
+    .insert(children)
+    .values(rows.map((u, i) => ({ userId: u.id, name: `Learner ${i}` })))
+    .returning({ id: children.id, userId: children.userId });
+  return Promise.all(
+    kids.map((c) => tokens.signAccessToken({ userId: c.userId, childId: c.id, role: 'learner' })),
+  );
 }
 
 describe('the bounded queue in front of PGlite (ADR 0020)', () => {

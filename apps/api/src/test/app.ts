@@ -1,4 +1,5 @@
 import type { LoginResponse } from '@bolajon/contract';
+import { sql } from 'drizzle-orm';
 import { buildApp, type App } from '../app.js';
 import type { Database } from '../db/client.js';
 import { testEnv, type Env } from '../env.js';
@@ -41,11 +42,24 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+/**
+ * Starts the children's ids far from the users' (ADR 0036): a new family's first child then never
+ * has the family's id, so a test or a query that mixes the two up fails instead of passing by luck.
+ */
+async function separateChildIds(database: Database) {
+  await database.db.execute(
+    sql`select setval(pg_get_serial_sequence('children', 'id'), ${CHILD_ID_START}, false)`,
+  );
+}
+/** The first child id in a test app's database. */
+export const CHILD_ID_START = 1001;
+
 export async function createTestApp(
   envOverrides: Partial<Record<keyof Env, string>> = {},
   onQuery?: (sql: string) => void,
 ) {
   const database = await createTestDatabase(onQuery);
+  await separateChildIds(database);
   const sms = new RecordingSmsSender();
   const clock = new TestClock();
   const app = await buildApp({ database, env: testEnv(envOverrides), sms, now: clock.now });
@@ -84,7 +98,10 @@ export async function signUp(ctx: TestContext, name = 'Malika', phone = uniquePh
     payload: { phone, code: ctx.sms.lastCode(phone) },
   });
   if (verify.statusCode !== 200) throw new Error(`verify failed: ${verify.body}`);
-  return { phone, ...(verify.json() as LoginResponse) };
+  const login = verify.json() as LoginResponse;
+  // The family is the phone account (users.id); the session plays as its first child, whose id
+  // is the answer's user.id (ADR 0036) — not, in general, the family's.
+  return { phone, familyId: login.user.familyId, childId: login.user.id, ...login };
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

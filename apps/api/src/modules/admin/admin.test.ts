@@ -34,7 +34,7 @@ beforeAll(async () => {
   const all = await ctx.database.db.query.lessons.findMany({ orderBy: (l, { asc }) => asc(l.id) });
   paidLessonId = all[1]!.id;
   admin = await signUp(ctx, 'Support', '+998711234567');
-  await makeAdmin(admin.user.id);
+  await makeAdmin(admin.familyId);
 });
 afterAll(async () => {
   await ctx.close();
@@ -58,16 +58,16 @@ describe('the support console API', () => {
     const other = await signUp(ctx, 'Other');
     const calls: [string, 'GET' | 'PUT', string, object?][] = [
       ['search', 'GET', '/admin/families?phone=998'],
-      ['a family', 'GET', `/admin/families/${other.user.id}`],
-      ['their own page', 'GET', `/admin/families/${learner.user.id}`],
+      ['a family', 'GET', `/admin/families/${other.familyId}`],
+      ['their own page', 'GET', `/admin/families/${learner.familyId}`],
       [
         'open a course',
         'PUT',
-        `/admin/families/${learner.user.id}/courses/${courseId}`,
+        `/admin/families/${learner.familyId}/courses/${courseId}`,
         { open: true },
       ],
-      ['make admin', 'PUT', `/admin/families/${learner.user.id}/role`, { role: 'admin' }],
-      ['make another admin', 'PUT', `/admin/families/${other.user.id}/role`, { role: 'admin' }],
+      ['make admin', 'PUT', `/admin/families/${learner.familyId}/role`, { role: 'admin' }],
+      ['make another admin', 'PUT', `/admin/families/${other.familyId}/role`, { role: 'admin' }],
     ];
     for (const [what, method, url, body] of calls) {
       const anonymous = await ctx.app.inject({ method, url: `/api${url}`, payload: body });
@@ -77,23 +77,23 @@ describe('the support console API', () => {
       expect(response.json()).toMatchObject({ code: errorCodes.forbidden });
     }
     expect(
-      await ctx.database.db.$count(courseAccess, eq(courseAccess.userId, learner.user.id)),
+      await ctx.database.db.$count(courseAccess, eq(courseAccess.userId, learner.familyId)),
     ).toBe(0);
-    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, learner.user.id));
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, learner.familyId));
     expect(row?.role).toBe('learner');
-    expect(await auditCount(learner.user.id)).toBe(0);
+    expect(await auditCount(learner.familyId)).toBe(0);
   });
 
   it('takes a role away at once: an admin made a learner is refused with the token they hold', async () => {
     const helper = await signUp(ctx, 'Helper');
-    await makeAdmin(helper.user.id);
+    await makeAdmin(helper.familyId);
     expect((await call(helper.accessToken, 'GET', '/admin/families?phone=998')).statusCode).toBe(
       200,
     );
     await ctx.database.db
       .update(users)
       .set({ role: 'learner' })
-      .where(eq(users.id, helper.user.id));
+      .where(eq(users.id, helper.familyId));
     expect((await call(helper.accessToken, 'GET', '/admin/families?phone=998')).statusCode).toBe(
       403,
     );
@@ -117,7 +117,7 @@ describe('the support console API', () => {
       );
       expect(response.statusCode, query).toBe(200);
       const found = adminFamiliesResponseSchema.parse(response.json());
-      expect(found.map((f) => f.id)).toEqual([second.user.id, first.user.id]);
+      expect(found.map((f) => f.id)).toEqual([second.familyId, first.familyId]);
     }
     expect(
       adminFamiliesResponseSchema.parse(
@@ -158,7 +158,7 @@ describe('the support console API', () => {
       call(kid.accessToken, 'GET', `/lessons/${paidLessonId}/with-dictionaries`);
     expect((await lessonWords()).statusCode).toBe(403);
 
-    const before = await family(admin.accessToken, kid.user.id);
+    const before = await family(admin.accessToken, kid.familyId);
     expect(before).toMatchObject({
       name: 'Aziz',
       phone: '+998935559999',
@@ -180,7 +180,7 @@ describe('the support console API', () => {
     const opened = await call(
       admin.accessToken,
       'PUT',
-      `/admin/families/${kid.user.id}/courses/${courseId}`,
+      `/admin/families/${kid.familyId}/courses/${courseId}`,
       { open: true },
     );
     expect(opened.statusCode).toBe(200);
@@ -192,23 +192,28 @@ describe('the support console API', () => {
         subject: 'Тестовый курс',
         before: 'closed',
         after: 'open',
-        actor: { id: admin.user.id, name: 'Support', phone: '+998711234567' },
+        actor: { id: admin.familyId, name: 'Support', phone: '+998711234567' },
       }),
     ]);
     // The family's next request sees it: no restart, no new sign-in.
     expect((await lessonWords()).statusCode).toBe(200);
 
     // Opening again changes nothing and records nothing.
-    await call(admin.accessToken, 'PUT', `/admin/families/${kid.user.id}/courses/${courseId}`, {
+    await call(admin.accessToken, 'PUT', `/admin/families/${kid.familyId}/courses/${courseId}`, {
       open: true,
     });
-    expect(await auditCount(kid.user.id)).toBe(1);
+    expect(await auditCount(kid.familyId)).toBe(1);
 
     const closed = adminFamilySchema.parse(
       (
-        await call(admin.accessToken, 'PUT', `/admin/families/${kid.user.id}/courses/${courseId}`, {
-          open: false,
-        })
+        await call(
+          admin.accessToken,
+          'PUT',
+          `/admin/families/${kid.familyId}/courses/${courseId}`,
+          {
+            open: false,
+          },
+        )
       ).json(),
     );
     expect(closed.courses[0]?.open).toBe(false);
@@ -220,7 +225,7 @@ describe('the support console API', () => {
     const parent = await signUp(ctx, 'Parent');
     const made = adminFamilySchema.parse(
       (
-        await call(admin.accessToken, 'PUT', `/admin/families/${parent.user.id}/role`, {
+        await call(admin.accessToken, 'PUT', `/admin/families/${parent.familyId}/role`, {
           role: 'admin',
         })
       ).json(),
@@ -229,35 +234,35 @@ describe('the support console API', () => {
     expect(made.audit[0]).toMatchObject({ action: 'role.set', before: 'learner', after: 'admin' });
     const unmade = adminFamilySchema.parse(
       (
-        await call(admin.accessToken, 'PUT', `/admin/families/${parent.user.id}/role`, {
+        await call(admin.accessToken, 'PUT', `/admin/families/${parent.familyId}/role`, {
           role: 'learner',
         })
       ).json(),
     );
     expect(unmade.role).toBe('learner');
 
-    const self = await call(admin.accessToken, 'PUT', `/admin/families/${admin.user.id}/role`, {
+    const self = await call(admin.accessToken, 'PUT', `/admin/families/${admin.familyId}/role`, {
       role: 'learner',
     });
     expect(self.statusCode).toBe(400);
     expect(self.json()).toMatchObject({ message: expect.stringMatching(/own admin role/) });
-    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, admin.user.id));
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, admin.familyId));
     expect(row?.role).toBe('admin');
   });
 
   it("never leaves the console without an admin, even when two admins take each other's role at once", async () => {
     const other = await signUp(ctx, 'Other admin');
-    await makeAdmin(other.user.id);
+    await makeAdmin(other.familyId);
     // Only these two are admins from here on.
     const helpers = await ctx.database.db.select().from(users).where(eq(users.role, 'admin'));
     for (const h of helpers) {
-      if (h.id !== admin.user.id && h.id !== other.user.id) {
+      if (h.id !== admin.familyId && h.id !== other.familyId) {
         await ctx.database.db.update(users).set({ role: 'learner' }).where(eq(users.id, h.id));
       }
     }
     const [a, b] = await Promise.all([
-      call(admin.accessToken, 'PUT', `/admin/families/${other.user.id}/role`, { role: 'learner' }),
-      call(other.accessToken, 'PUT', `/admin/families/${admin.user.id}/role`, { role: 'learner' }),
+      call(admin.accessToken, 'PUT', `/admin/families/${other.familyId}/role`, { role: 'learner' }),
+      call(other.accessToken, 'PUT', `/admin/families/${admin.familyId}/role`, { role: 'learner' }),
     ]);
     // One lands; the other is refused as the last admin (400) or, when the first change had
     // already landed before its check, as no admin any more (403).
@@ -269,7 +274,7 @@ describe('the support console API', () => {
     });
     expect(await ctx.database.db.$count(users, eq(users.role, 'admin'))).toBe(1);
     // Back as it was for the tests below.
-    await makeAdmin(admin.user.id);
+    await makeAdmin(admin.familyId);
   });
 
   it('answers 404 for an unknown family or course and 400 for a bad body or id, changing nothing', async () => {
@@ -284,24 +289,24 @@ describe('the support console API', () => {
     ).toBe(404);
     expect(
       (
-        await call(admin.accessToken, 'PUT', `/admin/families/${kid.user.id}/courses/999999`, {
+        await call(admin.accessToken, 'PUT', `/admin/families/${kid.familyId}/courses/999999`, {
           open: true,
         })
       ).statusCode,
     ).toBe(404);
     for (const [url, body] of [
-      [`/admin/families/${kid.user.id}/courses/${courseId}`, { open: 'yes' }],
-      [`/admin/families/${kid.user.id}/courses/${courseId}`, { open: true, grantedBy: 'me' }],
-      [`/admin/families/${kid.user.id}/role`, { role: 'owner' }],
+      [`/admin/families/${kid.familyId}/courses/${courseId}`, { open: 'yes' }],
+      [`/admin/families/${kid.familyId}/courses/${courseId}`, { open: true, grantedBy: 'me' }],
+      [`/admin/families/${kid.familyId}/role`, { role: 'owner' }],
       [`/admin/families/abc/role`, { role: 'admin' }],
-      [`/admin/families/${kid.user.id}/courses/0x1`, { open: true }],
+      [`/admin/families/${kid.familyId}/courses/0x1`, { open: true }],
     ] as const) {
       const response = await call(admin.accessToken, 'PUT', url, body);
       expect(response.statusCode, url).toBe(400);
       expect(response.json()).toMatchObject({ code: errorCodes.validation });
     }
-    expect(await auditCount(kid.user.id)).toBe(0);
-    expect(await ctx.database.db.$count(courseAccess, eq(courseAccess.userId, kid.user.id))).toBe(
+    expect(await auditCount(kid.familyId)).toBe(0);
+    expect(await ctx.database.db.$count(courseAccess, eq(courseAccess.userId, kid.familyId))).toBe(
       0,
     );
   });

@@ -17,16 +17,24 @@ afterEach(() => {
 describe('verifyAccessToken', () => {
   it('gives the claims of a token it signed, again from memory on the next call', async () => {
     const tokens = createTokenService(SECRET);
-    const token = await tokens.signAccessToken({ userId: 7, role: 'learner' });
-    expect(await tokens.verifyAccessToken(token)).toEqual({ userId: 7, role: 'learner' });
-    expect(await tokens.verifyAccessToken(token)).toEqual({ userId: 7, role: 'learner' });
+    const token = await tokens.signAccessToken({ userId: 7, childId: 9, role: 'learner' });
+    expect(await tokens.verifyAccessToken(token)).toEqual({
+      userId: 7,
+      childId: 9,
+      role: 'learner',
+    });
+    expect(await tokens.verifyAccessToken(token)).toEqual({
+      userId: 7,
+      childId: 9,
+      role: 'learner',
+    });
   });
 
   it('refuses a known token once it has expired', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-03-12T09:00:00Z'));
     const tokens = createTokenService(SECRET);
-    const token = await tokens.signAccessToken({ userId: 7, role: 'learner' });
+    const token = await tokens.signAccessToken({ userId: 7, childId: 9, role: 'learner' });
     expect(await tokens.verifyAccessToken(token)).not.toBeNull(); // now remembered
     vi.setSystemTime(Date.now() + (ACCESS_TOKEN_SECONDS - 1) * 1000);
     expect(await tokens.verifyAccessToken(token)).not.toBeNull();
@@ -37,7 +45,7 @@ describe('verifyAccessToken', () => {
 
   it('refuses a remembered token changed in one character, and one signed with another key', async () => {
     const tokens = createTokenService(SECRET);
-    const token = await tokens.signAccessToken({ userId: 7, role: 'learner' });
+    const token = await tokens.signAccessToken({ userId: 7, childId: 9, role: 'learner' });
     await tokens.verifyAccessToken(token);
     const [head, body, signature] = token.split('.');
     const flipped = `${signature!.slice(0, -2)}${signature!.at(-2) === 'A' ? 'B' : 'A'}${signature!.at(-1)}`;
@@ -58,14 +66,18 @@ describe('verifyAccessToken', () => {
 
   it('keeps at most VERIFIED_TOKENS_MAX tokens and still verifies one that was dropped', async () => {
     const tokens = createTokenService(SECRET);
-    const first = await tokens.signAccessToken({ userId: 1, role: 'learner' });
+    const first = await tokens.signAccessToken({ userId: 1, childId: 1, role: 'learner' });
     await tokens.verifyAccessToken(first);
     const many = await Promise.all(
       Array.from({ length: VERIFIED_TOKENS_MAX }, (_, i) =>
-        tokens.signAccessToken({ userId: i + 2, role: 'learner' }),
+        tokens.signAccessToken({ userId: i + 2, childId: i + 2, role: 'learner' }),
       ),
     );
     for (const token of many) await tokens.verifyAccessToken(token);
-    expect(await tokens.verifyAccessToken(first)).toEqual({ userId: 1, role: 'learner' });
+    expect(await tokens.verifyAccessToken(first)).toEqual({
+      userId: 1,
+      childId: 1,
+      role: 'learner',
+    });
   });
 });

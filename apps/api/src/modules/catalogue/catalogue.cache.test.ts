@@ -127,7 +127,7 @@ describe('content reads from the cache (ADR 0018)', () => {
     const owner = await signUp(ctx);
     await ctx.database.db
       .insert(courseAccess)
-      .values({ userId: owner.user.id, courseId: course!.id, grantedBy: 'test' });
+      .values({ userId: owner.familyId, courseId: course!.id, grantedBy: 'test' });
     const url = `/questions/by-game/${ids.games[2]}`;
     const open = await get(url, {}, owner.accessToken);
     expect(open.statusCode).toBe(200);

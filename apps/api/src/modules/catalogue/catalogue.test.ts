@@ -40,7 +40,7 @@ beforeAll(async () => {
   await importPack(ctx.database.db, loaded.pack, new LocalMediaStore(mediaDir));
   const session = await signUp(ctx);
   token = session.accessToken;
-  userId = session.user.id;
+  userId = session.familyId;
   const lessons = await ctx.database.db.query.lessons.findMany({
     orderBy: (l, { asc }) => asc(l.id),
   });
@@ -229,7 +229,7 @@ describe('catalogue read calls', () => {
     const [course] = await ctx.database.db.select().from(courses);
     await ctx.database.db
       .insert(courseAccess)
-      .values({ userId: session.user.id, courseId: course!.id, grantedBy: 'test' });
+      .values({ userId: session.familyId, courseId: course!.id, grantedBy: 'test' });
     // Game 3.1: a dialogue without options gets one variant holding the whole dialogue.
     const response = await get(`/questions/by-game/${ids.games[2]}`, session.accessToken);
     const [raw] = response.json();

@@ -42,7 +42,8 @@ async function learner() {
   const session = await signUp(ctx);
   const headers = bearer(session.accessToken);
   const api = {
-    userId: session.user.id,
+    familyId: session.familyId,
+    childId: session.childId,
     token: session.accessToken,
     async next(exclude?: number) {
       const query = exclude === undefined ? '' : `?exclude=${exclude}`;
@@ -70,7 +71,7 @@ async function learner() {
       return ctx.database.db
         .select()
         .from(userDictionary)
-        .where(eq(userDictionary.userId, session.user.id));
+        .where(eq(userDictionary.childId, session.childId));
     },
   };
   return api;
@@ -129,7 +130,7 @@ describe('GET /user-dictionary/random/advanced', () => {
     const [course] = await ctx.database.db.select().from(courses);
     await ctx.database.db
       .insert(courseAccess)
-      .values({ userId: l.userId, courseId: course!.id, grantedBy: 'test' });
+      .values({ userId: l.familyId, courseId: course!.id, grantedBy: 'test' });
     expect(await l.next(previous)).toMatchObject({ word: 'мама', state: 'new', due: true });
   });
 

@@ -5,6 +5,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client.js';
 import {
+  children,
   courseAccess,
   courses,
   userAchievements,
@@ -83,7 +84,7 @@ describe('POST /user-questions — the hot path (ADR 0022)', () => {
   });
 
   it('answers sent at once by one user to one game end as if sent one after another', async () => {
-    const { accessToken, user } = await signUp(ctx);
+    const { accessToken, childId } = await signUp(ctx);
     const [q1, q2] = await questionsOf(accessToken, gameIds[0]!);
     const sent = [
       [q1!, rightOf(q1!)],
@@ -101,7 +102,7 @@ describe('POST /user-questions — the hot path (ADR 0022)', () => {
     const stored = await ctx.database.db
       .select()
       .from(userQuestions)
-      .where(eq(userQuestions.userId, user.id))
+      .where(eq(userQuestions.childId, childId))
       .orderBy(asc(userQuestions.id));
     expect(stored).toHaveLength(sent.length);
 
@@ -129,7 +130,7 @@ describe('POST /user-questions — the hot path (ADR 0022)', () => {
     const [game] = await ctx.database.db
       .select()
       .from(userGames)
-      .where(and(eq(userGames.userId, user.id), eq(userGames.gameId, gameIds[0]!)));
+      .where(and(eq(userGames.childId, childId), eq(userGames.gameId, gameIds[0]!)));
     expect(game).toMatchObject({
       round: standing!.round,
       roundComplete: standing!.roundComplete,
@@ -139,7 +140,7 @@ describe('POST /user-questions — the hot path (ADR 0022)', () => {
     });
     const awards = await ctx.database.db.$count(
       userAchievements,
-      eq(userAchievements.userId, user.id),
+      eq(userAchievements.childId, childId),
     );
     expect(awards).toBeGreaterThan(0);
   });
@@ -147,7 +148,7 @@ describe('POST /user-questions — the hot path (ADR 0022)', () => {
 
 describe('storeAnswer — the version guard', () => {
   it('writes nothing when the standing moved since it was read, and stores at the read version', async () => {
-    const { accessToken, user } = await signUp(ctx);
+    const { accessToken, childId } = await signUp(ctx);
     const [q1] = await questionsOf(accessToken, gameIds[0]!);
     await answer(accessToken, q1!.id, wrongOf(q1!)); // version 1
     const repo = createProgressRepository(ctx.database.db);
@@ -162,7 +163,7 @@ describe('storeAnswer — the version guard', () => {
     };
     const store = (expectedVersion: number | null) =>
       repo.storeAnswer({
-        userId: user.id,
+        childId,
         gameId: gameIds[0]!,
         questionId: q1!.id,
         answer: rightOf(q1!),
@@ -173,7 +174,7 @@ describe('storeAnswer — the version guard', () => {
         achievementIds: [],
       });
     const answersNow = () =>
-      ctx.database.db.$count(userQuestions, eq(userQuestions.userId, user.id));
+      ctx.database.db.$count(userQuestions, eq(userQuestions.childId, childId));
 
     expect(await store(0)).toBe(false); // read before the first answer
     expect(await store(null)).toBe(false); // "no row yet", but there is one
@@ -184,17 +185,17 @@ describe('storeAnswer — the version guard', () => {
     const [game] = await ctx.database.db
       .select({ version: userGames.version })
       .from(userGames)
-      .where(and(eq(userGames.userId, user.id), eq(userGames.gameId, gameIds[0]!)));
+      .where(and(eq(userGames.childId, childId), eq(userGames.gameId, gameIds[0]!)));
     expect(game?.version).toBe(2);
   });
 });
 
 describe('storeAnswer — content gone meanwhile', () => {
   it('answers 404, not 500, when the question was deleted by an import the cache has not seen', async () => {
-    const { user } = await signUp(ctx);
+    const { childId } = await signUp(ctx);
     const repo = createProgressRepository(ctx.database.db);
     const store = repo.storeAnswer({
-      userId: user.id,
+      childId,
       gameId: gameIds[0]!,
       questionId: 999_999, // no such question
       answer: 'кошка',
@@ -213,7 +214,7 @@ describe('storeAnswer — content gone meanwhile', () => {
       achievementIds: [],
     });
     await expect(store).rejects.toMatchObject({ status: 404, code: 'NOT_FOUND' });
-    expect(await ctx.database.db.$count(userGames, eq(userGames.userId, user.id))).toBe(0);
+    expect(await ctx.database.db.$count(userGames, eq(userGames.childId, childId))).toBe(0);
   });
 });
 
@@ -236,22 +237,33 @@ describe('GET /home/my-progress — statements and index plans', () => {
       select '+99899' || lpad(n::text, 7, '0'), 'Bench', now()
       from generate_series(1, 3000) as n
       on conflict do nothing`);
+    // A child each: progress is a child's, course access the family's (ADR 0036).
+    await db.execute(sql`
+      insert into children (user_id, name)
+      select u.id, 'Bench' from users u
+      where u.name = 'Bench' and not exists (select 1 from children c where c.user_id = u.id)`);
     const [course] = await db.select().from(courses);
     await db.execute(sql`
-      insert into user_games (user_id, game_id, stars, completed_at)
-      select u.id, g.id, 2, now() from users u cross join games g
-      where u.name = 'Bench'
+      insert into user_games (child_id, game_id, stars, completed_at)
+      select c.id, g.id, 2, now() from children c cross join games g
+      where c.name = 'Bench'
       on conflict do nothing`);
     await db.execute(sql`
       insert into course_access (user_id, course_id, granted_by)
       select u.id, ${course!.id}, 'test' from users u where u.name = 'Bench' and u.id % 3 = 0
       on conflict do nothing`);
     await db.execute(sql`analyze users`);
+    await db.execute(sql`analyze children`);
     await db.execute(sql`analyze user_games`);
     await db.execute(sql`analyze course_access`);
 
-    const [someone] = await db.select({ id: users.id }).from(users).limit(1);
-    const statement = createProgressRepository(db).userStateQuery(someone!.id).toSQL();
+    const [someone] = await db
+      .select({ childId: children.id, familyId: children.userId })
+      .from(children)
+      .limit(1);
+    const statement = createProgressRepository(db)
+      .userStateQuery(someone!.childId, someone!.familyId)
+      .toSQL();
     const explained = await db.execute(
       sql.raw(
         `explain ${statement.sql.replace(/\$(\d+)/g, (_, i) => {

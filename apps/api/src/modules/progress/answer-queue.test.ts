@@ -35,8 +35,8 @@ const answer = (token: string, questionId: number, text: string) =>
   answerQuestion(ctx, token, questionId, text);
 const questionsOf = (token: string, gameId: number) => questionsOfGame(ctx, token, gameId);
 const rightOf = rightAnswer;
-const storedAnswers = (userId: number) =>
-  ctx.database.db.$count(userQuestions, eq(userQuestions.userId, userId));
+const storedAnswers = (childId: number) =>
+  ctx.database.db.$count(userQuestions, eq(userQuestions.childId, childId));
 
 describe('one learner answering over 200 connections (issue 18, ADR 0028)', () => {
   it('gets 429 past the per-user cap at once, and another learner is answered before most of its answers', async () => {
@@ -47,8 +47,8 @@ describe('one learner answering over 200 connections (issue 18, ADR 0028)', () =
     // Both tokens checked and the question cached, as on any warm server.
     expect((await answer(greedy.accessToken, question!.id, right)).statusCode).toBe(200);
     expect((await answer(other.accessToken, question!.id, right)).statusCode).toBe(200);
-    const greedyBefore = await storedAnswers(greedy.user.id);
-    const otherBefore = await storedAnswers(other.user.id);
+    const greedyBefore = await storedAnswers(greedy.childId);
+    const otherBefore = await storedAnswers(other.childId);
 
     const finished: string[] = [];
     const send = (who: string, token: string) =>
@@ -95,8 +95,8 @@ describe('one learner answering over 200 connections (issue 18, ADR 0028)', () =
     );
 
     // A refused answer stored nothing and ran no statement: two per answer taken, no more.
-    expect(await storedAnswers(greedy.user.id)).toBe(greedyBefore + MAX_ANSWERS_IN_FLIGHT_PER_USER);
-    expect(await storedAnswers(other.user.id)).toBe(otherBefore + 3);
+    expect(await storedAnswers(greedy.childId)).toBe(greedyBefore + MAX_ANSWERS_IN_FLIGHT_PER_USER);
+    expect(await storedAnswers(other.childId)).toBe(otherBefore + 3);
     expect(statements).toHaveLength(2 * (MAX_ANSWERS_IN_FLIGHT_PER_USER + 3));
 
     // The cap counts answers in flight: once they are answered, the greedy learner may go on.

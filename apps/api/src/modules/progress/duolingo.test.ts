@@ -154,7 +154,7 @@ describe('POST /user/question-duolingo/:id/check', () => {
   });
 
   it('answers 403 COURSE_LOCKED for an item of a course the user has not opened, and 200 once opened', async () => {
-    const { accessToken, user } = await signUp(ctx);
+    const { accessToken, familyId } = await signUp(ctx);
     // Read straight from the database: the locked lesson's questions are not served to this user.
     const lockedQuestion = await ctx.database.db.query.questions.findFirst({
       where: (q, { eq }) => eq(q.gameId, paidGameId),
@@ -169,7 +169,7 @@ describe('POST /user/question-duolingo/:id/check', () => {
     const [course] = await ctx.database.db.select().from(courses);
     await ctx.database.db
       .insert(courseAccess)
-      .values({ userId: user.id, courseId: course!.id, grantedBy: 'test' });
+      .values({ userId: familyId, courseId: course!.id, grantedBy: 'test' });
     const opened = await check(accessToken, lockedItem!.id, { answer: 'Aka' });
     expect(opened.statusCode).toBe(200);
     expect(opened.json()).toEqual({ isCorrect: true });

@@ -106,7 +106,9 @@ describe('answer — another process got there first', () => {
 
   it('reads the standing again and stores the answer on the next try', async () => {
     const { service, counts } = serviceWithRefusals(2);
-    await expect(service.answer(1, { questionId: 7, answer: 'x' })).resolves.toEqual({
+    await expect(
+      service.answer({ familyId: 1, childId: 2 }, { questionId: 7, answer: 'x' }),
+    ).resolves.toEqual({
       isCorrect: false,
     });
     expect(counts()).toEqual({ reads: 3, writes: 3 });
@@ -114,7 +116,9 @@ describe('answer — another process got there first', () => {
 
   it('gives up with 503 SERVICE_UNAVAILABLE after five refused writes', async () => {
     const { service, counts } = serviceWithRefusals(Infinity);
-    await expect(service.answer(1, { questionId: 7, answer: 'x' })).rejects.toMatchObject({
+    await expect(
+      service.answer({ familyId: 1, childId: 2 }, { questionId: 7, answer: 'x' }),
+    ).rejects.toMatchObject({
       status: 503,
       code: 'SERVICE_UNAVAILABLE',
       retryAfterSeconds: 1,

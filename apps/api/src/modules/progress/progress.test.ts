@@ -53,13 +53,14 @@ async function completeGame(token: string, index: number) {
     expect(response.json()).toEqual({ isCorrect: true });
   }
 }
-/** The user's rows in user_questions and user_games. */
-async function rowsOf(userId: number) {
+/** The child's rows in user_questions and user_games. */
+async function rowsOf(childId: number) {
   return {
-    answers: await ctx.database.db.$count(userQuestions, eq(userQuestions.userId, userId)),
-    games: await ctx.database.db.$count(userGames, eq(userGames.userId, userId)),
+    answers: await ctx.database.db.$count(userQuestions, eq(userQuestions.childId, childId)),
+    games: await ctx.database.db.$count(userGames, eq(userGames.childId, childId)),
   };
 }
+/** Opens the course to a family (course access is the family's: users.id). */
 async function grantCourse(userId: number) {
   const [course] = await ctx.database.db.select().from(courses);
   await ctx.database.db
@@ -161,7 +162,7 @@ describe('answers, rounds and stars', () => {
     const [course] = await ctx.database.db.select().from(courses);
     await ctx.database.db
       .insert(courseAccess)
-      .values({ userId: session.user.id, courseId: course!.id, grantedBy: 'test' });
+      .values({ userId: session.familyId, courseId: course!.id, grantedBy: 'test' });
     expect((await statusOf(session.accessToken))[2]?.status).toBe('inactive');
     const progress = myProgressResponseSchema.parse(
       (await get(session.accessToken, '/home/my-progress')).json(),
@@ -214,7 +215,7 @@ describe('answers, rounds and stars', () => {
     // Bob answering the same questions touches only his own rows.
     await answer(bob.accessToken, q1!.id, 'incorrect');
     const aliceGame = await ctx.database.db.query.userGames.findFirst({
-      where: (g, { and, eq }) => and(eq(g.userId, alice.user.id), eq(g.gameId, gameIds[0]!)),
+      where: (g, { and, eq }) => and(eq(g.childId, alice.childId), eq(g.gameId, gameIds[0]!)),
     });
     expect(aliceGame).toMatchObject({ stars: 3, roundComplete: true });
     expect((await statusOf(alice.accessToken))[0]?.stars).toBe(3);
@@ -223,10 +224,10 @@ describe('answers, rounds and stars', () => {
 
 describe('the order of games', () => {
   it('refuses an answer to the second game before the first is complete with GAME_NOT_OPEN, storing nothing', async () => {
-    const { accessToken, user } = await signUp(ctx);
+    const { accessToken, childId } = await signUp(ctx);
     const [first] = await questionsOf(accessToken, gameIds[0]!);
     await answer(accessToken, first!.id, correctOf(first!)); // game 1 started, not complete
-    const before = await rowsOf(user.id);
+    const before = await rowsOf(childId);
     expect(before).toEqual({ answers: 1, games: 1 });
 
     const [wheel] = await questionsOf(accessToken, gameIds[1]!);
@@ -238,21 +239,21 @@ describe('the order of games', () => {
         message: 'This game opens when the games before it are complete',
       });
     }
-    expect(await rowsOf(user.id)).toEqual(before);
+    expect(await rowsOf(childId)).toEqual(before);
     expect((await statusOf(accessToken))[1]?.status).toBe('inactive');
   });
 
   it('always takes answers to the first game of a course, from a new user', async () => {
-    const { accessToken, user } = await signUp(ctx);
+    const { accessToken, childId } = await signUp(ctx);
     const [first] = await questionsOf(accessToken, gameIds[0]!);
     const response = await answer(accessToken, first!.id, wrongOf(first!));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ isCorrect: false });
-    expect(await rowsOf(user.id)).toEqual({ answers: 1, games: 1 });
+    expect(await rowsOf(childId)).toEqual({ answers: 1, games: 1 });
   });
 
   it('opens the second game once the first is complete, and takes replays of a complete game', async () => {
-    const { accessToken, user } = await signUp(ctx);
+    const { accessToken, childId } = await signUp(ctx);
     await completeGame(accessToken, 0);
     await completeGame(accessToken, 1); // every answer 200 and right: the game is open
     expect((await statusOf(accessToken)).slice(0, 2).map((g) => g.stars)).toEqual([3, 3]);
@@ -264,7 +265,7 @@ describe('the order of games', () => {
       isCorrect: false,
     });
     const rows = await ctx.database.db.query.userGames.findMany({
-      where: (g, { eq }) => eq(g.userId, user.id),
+      where: (g, { eq }) => eq(g.childId, childId),
       orderBy: (g, { asc }) => asc(g.gameId),
     });
     expect(rows.map((r) => [r.gameId, r.round, r.stars])).toEqual([
@@ -274,15 +275,15 @@ describe('the order of games', () => {
   });
 
   it('keeps a paid lesson behind the last game of the free one once the course is open', async () => {
-    const { accessToken, user } = await signUp(ctx);
-    await grantCourse(user.id);
+    const { accessToken, familyId, childId } = await signUp(ctx);
+    await grantCourse(familyId);
     const dialogue = (await questionsOf(accessToken, gameIds[2]!))[0]!;
     await completeGame(accessToken, 0);
-    const before = await rowsOf(user.id);
+    const before = await rowsOf(childId);
     const refused = await answer(accessToken, dialogue.id, correctAnswer(gameTypes[2]!, dialogue));
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe(errorCodes.gameNotOpen);
-    expect(await rowsOf(user.id)).toEqual(before);
+    expect(await rowsOf(childId)).toEqual(before);
 
     await completeGame(accessToken, 1);
     await completeGame(accessToken, 2);
@@ -294,7 +295,7 @@ describe('the order of games', () => {
   });
 
   it('answers COURSE_LOCKED, not GAME_NOT_OPEN, for a game that is locked and inactive', async () => {
-    const { accessToken, user } = await signUp(ctx);
+    const { accessToken, childId } = await signUp(ctx);
     const locked = await ctx.database.db.query.questions.findFirst({
       where: (q, { eq }) => eq(q.gameId, gameIds[2]!),
     });
@@ -304,7 +305,7 @@ describe('the order of games', () => {
     const results = await get(accessToken, `/user-questions/my-game-results/${gameIds[2]}`);
     expect(results.statusCode).toBe(403);
     expect(results.json().code).toBe(errorCodes.courseLocked);
-    expect(await rowsOf(user.id)).toEqual({ answers: 0, games: 0 });
+    expect(await rowsOf(childId)).toEqual({ answers: 0, games: 0 });
   });
 });
 
@@ -336,14 +337,14 @@ describe('active days', () => {
 
 describe('stats', () => {
   it('counts a lesson once every game in it is complete', async () => {
-    const { accessToken, user } = await signUp(ctx);
+    const { accessToken, childId } = await signUp(ctx);
     for (const gameId of gameIds.slice(0, 2)) {
       for (const q of await questionsOf(accessToken, gameId))
         await answer(accessToken, q.id, correctOf(q));
     }
     expect((await get(accessToken, '/users/me')).json().stats.totalModules).toBe(1);
     const rows = await ctx.database.db.query.userGames.findMany({
-      where: (g, { eq }) => eq(g.userId, user.id),
+      where: (g, { eq }) => eq(g.childId, childId),
     });
     expect(rows.every((r) => r.completedAt !== null)).toBe(true);
     expect(await ctx.database.db.$count(userGames)).toBeGreaterThan(0);

@@ -1,7 +1,7 @@
 import { onboardingResponseSchema } from '@bolajon/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userOnboarding, users } from '../../db/schema/index.js';
+import { children, userOnboarding } from '../../db/schema/index.js';
 import { bearer, createTestApp, signUp, type TestContext } from '../../test/app.js';
 
 let ctx: TestContext;
@@ -26,8 +26,8 @@ const save = (token: string | null, payload: unknown) =>
     payload: payload as object,
   });
 
-const recordsOf = (userId: number) =>
-  ctx.database.db.select().from(userOnboarding).where(eq(userOnboarding.userId, userId));
+const recordsOf = (childId: number) =>
+  ctx.database.db.select().from(userOnboarding).where(eq(userOnboarding.childId, childId));
 
 describe('POST /user-onboarding', () => {
   it('needs a signed-in user', async () => {
@@ -60,7 +60,7 @@ describe('POST /user-onboarding', () => {
       time: 'notSure',
     });
     expect(second.statusCode).toBe(200);
-    const rows = await recordsOf(session.user.id);
+    const rows = await recordsOf(session.childId);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       age: 7,
@@ -77,7 +77,7 @@ describe('POST /user-onboarding', () => {
       save(session.accessToken, { ...valid, age: 9 }),
     ]);
     expect(responses.map((r) => r.statusCode)).toEqual([200, 200]);
-    expect(await recordsOf(session.user.id)).toHaveLength(1);
+    expect(await recordsOf(session.childId)).toHaveLength(1);
   });
 
   it.each([
@@ -109,8 +109,11 @@ describe('POST /user-onboarding', () => {
       code: 'VALIDATION_ERROR',
       message: expect.stringMatching(field),
     });
-    expect(await recordsOf(session.user.id)).toHaveLength(0);
-    const [user] = await ctx.database.db.select().from(users).where(eq(users.id, session.user.id));
-    expect(user?.age).toBeNull();
+    expect(await recordsOf(session.childId)).toHaveLength(0);
+    const [child] = await ctx.database.db
+      .select()
+      .from(children)
+      .where(eq(children.id, session.childId));
+    expect(child?.age).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/index.js';
+import { children, users } from '../../db/schema/index.js';
 import { testEnv } from '../../env.js';
 import { bearer, createTestApp, signUp, type TestContext } from '../../test/app.js';
 import { eq } from 'drizzle-orm';
@@ -59,9 +59,18 @@ describe('GET and PUT /users/me', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(mentions);
     const row = await ctx.database.db.query.users.findFirst({
-      where: eq(users.id, session.user.id),
+      where: eq(users.id, session.familyId),
     });
-    expect(row).toMatchObject({ role: 'learner', phone: session.phone, age: null, avatar: 'boy' });
+    expect(row).toMatchObject({ role: 'learner', phone: session.phone });
+    const child = await ctx.database.db.query.children.findFirst({
+      where: eq(children.id, session.childId),
+    });
+    expect(child).toMatchObject({
+      userId: session.familyId,
+      name: 'Malika',
+      age: null,
+      avatar: 'boy',
+    });
   });
 });
 
