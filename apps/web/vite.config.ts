@@ -116,5 +116,8 @@ export default defineConfig(({ command }) => ({
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs', 'eslint/**/*.test.mjs'],
     restoreMocks: true,
     unstubGlobals: true,
+    // A long screen test (a whole game) took 5.04 s with both cores busy and failed vitest's
+    // 5 s default: the bound is for a hung test, not a slow machine (no test waits on time).
+    testTimeout: 30_000,
   },
 }));
