@@ -333,14 +333,68 @@ export async function videoPlays(page) {
 }
 
 /**
- * Signs out as a parent does: the profile's settings, "Выйти", then the exit button held until it
- * fills (a tap does nothing: the confirmation a small child does not pass by tapping at random).
+ * The gate's factors in words, as the app writes them (a copy of
+ * src/features/family/lib/number-words.ts): a journey reads the question as a grown-up does.
+ */
+const gateNumberWords = {
+  ru: { 3: 'три', 4: 'четыре', 5: 'пять', 6: 'шесть', 7: 'семь', 8: 'восемь', 9: 'девять' },
+  uz: { 3: 'uch', 4: 'toʻrt', 5: 'besh', 6: 'olti', 7: 'yetti', 8: 'sakkiz', 9: 'toʻqqiz' },
+};
+
+/** The grown-up gate, in the page's place (a gated route) or over it (a dialog). */
+export function grownUpGate(page, locale = 'ru') {
+  return page.getByRole('region', exact(texts[locale].family.gate.title));
+}
+
+/**
+ * The gate's question once it shows ("Напишите цифрами: семь умножить на три"): its locator and
+ * the two numbers, read from the words on the screen. `timeout` only for a wait known to be
+ * longer than the bound (the gate's locked minute).
+ */
+export async function readGateQuestion(page, locale = 'ru', { timeout = BOUND_MS } = {}) {
+  const template = texts[locale].family.gate.question;
+  const [before, between, after] = template.split(/\{\{(?:left|right)\}\}/);
+  const pattern = new RegExp(
+    `^${escapeRegExp(before)}(.+)${escapeRegExp(between)}(.+)${escapeRegExp(after)}$`,
+  );
+  const question = grownUpGate(page, locale).getByText(pattern);
+  await question.waitFor({ timeout });
+  const text = (await question.textContent()).trim();
+  const number = (word) => {
+    const found = Object.entries(gateNumberWords[locale]).find(([, each]) => each === word);
+    assert.ok(found, `the gate's question "${text}" has a number the journey cannot read`);
+    return Number(found[0]);
+  };
+  const [, left, right] = text.match(pattern);
+  return { question, left: number(left), right: number(right) };
+}
+
+/**
+ * Passes the grown-up gate as a grown-up does: reads the question, types the product, and waits
+ * for the gate to go (the gated screen or the gated tap follows).
+ */
+export async function passGate(page, locale = 'ru') {
+  const t = texts[locale].family.gate;
+  const gate = grownUpGate(page, locale);
+  const { left, right } = await readGateQuestion(page, locale);
+  await gate.getByLabel(t.answer, { exact: true }).fill(String(left * right));
+  await gate.getByRole('button', exact(t.submit)).click();
+  await gate.waitFor({ state: 'detached' });
+}
+
+/**
+ * Signs out as a parent does: the profile's settings (through the grown-up gate unless a pass got
+ * on this page still holds), "Выйти", then the exit button held until it fills (a tap does
+ * nothing: the confirmation a small child does not pass by tapping at random).
  */
 export async function signOut(page, locale = 'ru') {
   const t = texts[locale];
   await page.getByRole('link', { name: t.nav.profile }).click();
   await page.getByRole('button', { name: t.settings.title }).click();
-  await page.getByRole('button', { name: t.profile.logout, exact: true }).click();
+  const logout = page.getByRole('button', { name: t.profile.logout, exact: true });
+  await grownUpGate(page, locale).or(logout).waitFor();
+  if (await grownUpGate(page, locale).isVisible()) await passGate(page, locale);
+  await logout.click();
   const hold = page.getByRole('dialog').getByRole('button', { name: t.settings.logout.hold });
   await hold.hover();
   await page.mouse.down();

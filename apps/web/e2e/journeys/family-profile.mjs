@@ -4,6 +4,7 @@ import {
   exact,
   finishGame,
   gameLabel,
+  passGate,
   PLACEHOLDER_TEXT,
   signOut,
   stagePath,
@@ -124,9 +125,10 @@ export const familyProfile = {
         .waitFor();
       await screenshot(page, 'achievements-mine');
 
-      // Edit: name and age, kept after a reload.
+      // Edit (behind the grown-up gate): name and age, kept after a reload.
       await page.getByRole('link', { name: ru.nav.profile }).click();
       await page.getByRole('button', exact(ru.profile.edit)).click();
+      await passGate(page);
       await page.getByRole('heading', { level: 1, name: ru.profile.editForm.title }).waitFor();
       await page.getByLabel(ru.profile.name, { exact: true }).fill('Мадина Каримова');
       await page.getByLabel(ru.profile.editForm.age, { exact: true }).fill('8');
@@ -136,8 +138,10 @@ export const familyProfile = {
       await page.getByText('Мадина Каримова', { exact: true }).waitFor();
       await page.getByText(ru.profile.age_many.replace('{{count}}', '8')).waitFor();
 
-      // Uzbek: the settings switch the whole profile.
+      // Uzbek: the settings switch the whole profile. The reload dropped the gate's pass (kept in
+      // memory only), so the settings ask for it again.
       await page.getByRole('button', exact(ru.settings.title)).click();
+      await passGate(page);
       await page.getByRole('button', { name: uz.language.uz.name }).click();
       await page.getByRole('heading', { level: 1, name: uz.settings.title }).waitFor();
       await page.getByRole('switch', exact(uz.settings.sound)).waitFor();

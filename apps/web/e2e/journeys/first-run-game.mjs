@@ -4,6 +4,7 @@ import {
   apiAs,
   fill,
   nextFrame,
+  passGate,
   pauseClock,
   runClockUntil,
   signInWith,
@@ -210,6 +211,7 @@ export const firstRunGame = {
       // In Uzbek: the tab follows at once, and on the next screen.
       await page.goto(url('/profile?view=settings'));
       await expectTitle(page, titled(ru, ru.settings.title));
+      await passGate(page);
       await page.getByRole('button', { name: uz.language.uz.name }).click();
       await expectTitle(page, titled(uz, uz.settings.title));
       await page.getByRole('link', { name: uz.nav.home }).click();

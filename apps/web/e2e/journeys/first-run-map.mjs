@@ -9,6 +9,7 @@ import {
   focusedLabel,
   gameLabel,
   nextFrame,
+  passGate,
   randomPhone,
   registerOnScreen,
   stagePath,
@@ -322,6 +323,7 @@ export const firstRunMap = {
 
       // The map in Uzbek: its own words for the bubble and the labels, and the Uzbek titles.
       await page.goto(url('/profile?view=settings'));
+      await passGate(page);
       await page.getByRole('button', { name: uz.language.uz.name }).click();
       await page.getByRole('link', { name: uz.nav.home }).click();
       await waitForPath(page, '/');

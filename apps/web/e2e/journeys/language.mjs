@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { texts } from '../support.mjs';
+import { passGate, texts } from '../support.mjs';
 
 const { ru, uz } = texts;
 
@@ -10,7 +10,9 @@ export const languageSurvivesReload = {
     try {
       await signUpOnScreen(page, url, 'Зарина');
 
+      // The settings are behind the grown-up gate.
       await page.goto(url('/profile?view=settings'));
+      await passGate(page);
       await page.getByRole('heading', { level: 1, name: ru.settings.title }).waitFor();
       await page.getByRole('button', { name: uz.language.uz.name }).click();
       await page.getByRole('button', { name: uz.profile.logout, exact: true }).waitFor();
@@ -18,7 +20,9 @@ export const languageSurvivesReload = {
       assert.equal(await page.getAttribute('html', 'lang'), 'uz');
       await screenshot(page, 'profile-uz');
 
+      // A reload asks for the gate again (the pass is kept in memory only), now in Uzbek.
       await page.reload();
+      await passGate(page, 'uz');
       await page.getByRole('heading', { level: 1, name: uz.settings.title }).waitFor();
       await page.getByRole('button', { name: uz.profile.logout, exact: true }).waitFor();
       assert.equal(await page.getAttribute('html', 'lang'), 'uz');

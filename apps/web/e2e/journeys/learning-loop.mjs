@@ -3,6 +3,7 @@ import {
   apiAs,
   describedBy,
   gameLabel,
+  passGate,
   questionCounter,
   stagePath,
   still,
@@ -44,7 +45,8 @@ export const learningLoop = {
       );
       await screenshot(page, 'map');
 
-      // A game of a paid lesson: the lock, and the support modal with the phone to call.
+      // A game of a paid lesson: the lock, and the support modal whose call (the number and its
+      // link) a grown-up opens through the gate.
       const paidGame = page
         .getByRole('region', { name: lesson2.title })
         .getByRole('button', { name: gameLabel(1), exact: true });
@@ -53,6 +55,14 @@ export const learningLoop = {
       assert.match(await describedBy(paidGame), /Закрыта/);
       await paidGame.click();
       const dialog = page.getByRole('dialog', { name: ru.support.title });
+      const askCall = dialog.getByRole('button', { name: new RegExp(ru.support.call) });
+      await askCall.waitFor();
+      assert.equal(await dialog.getByRole('link').count(), 0, 'no tel: link before the gate');
+      assert.equal(await dialog.getByText('+998 71 200 00 00').count(), 0, 'no number either');
+      await still(page);
+      await screenshot(page, 'support-modal-for-grown-ups');
+      await askCall.click();
+      await passGate(page);
       const call = dialog.getByRole('link', { name: new RegExp(ru.support.call) });
       await call.waitFor();
       assert.equal(await call.getAttribute('href'), `tel:${SUPPORT_PHONE}`);

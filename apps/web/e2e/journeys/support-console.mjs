@@ -1,5 +1,14 @@
 import assert from 'node:assert/strict';
-import { apiAs, exact, fill, nationalDigits, signInWith, texts, waitForPath } from '../support.mjs';
+import {
+  apiAs,
+  exact,
+  fill,
+  nationalDigits,
+  passGate,
+  signInWith,
+  texts,
+  waitForPath,
+} from '../support.mjs';
 
 const ru = texts.ru;
 
@@ -26,7 +35,9 @@ export const supportConsole = {
 
       // Support finds the family by the last digits of its phone.
       await signInWith(support.page, support.url, admin);
+      // The settings and the console are behind the grown-up gate: one pass opens both.
       await support.page.goto(support.url('/profile?view=settings'));
+      await passGate(support.page);
       await support.page.getByRole('link', { name: ru.admin.consoleLink }).click();
       await waitForPath(support.page, '/admin');
       await support.page.getByRole('heading', { level: 1, name: ru.admin.title }).waitFor();

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { contrastOf } from '../contrast.mjs';
-import { apiAs, signInWith, texts, waitForPath } from '../support.mjs';
+import { apiAs, passGate, signInWith, texts, waitForPath } from '../support.mjs';
 
 const { ru, uz } = texts;
 
@@ -89,6 +89,7 @@ export const uzbekTitles = {
 
       // Back to Russian in the settings: the map shows the Russian titles alone.
       await page.goto(url('/profile?view=settings'));
+      await passGate(page, 'uz');
       await page.getByRole('button', { name: ru.language.ru.name }).click();
       await page.getByRole('link', { name: ru.nav.home }).click();
       await waitForPath(page, '/');
