@@ -167,7 +167,8 @@ async function createServices(deps: AppDeps, log: FastifyBaseLogger, audioCache:
   const transaction = transactionOn(db);
   const rateLimits = createRateLimitRepository(db);
 
-  const users = createUsersService({ repo: createUsersRepository(db), transaction, now });
+  const usersRepo = createUsersRepository(db);
+  const users = createUsersService({ repo: usersRepo, transaction, now });
   const auth = createAuthService({
     repo: createAuthRepository(db),
     transaction,
@@ -213,6 +214,7 @@ async function createServices(deps: AppDeps, log: FastifyBaseLogger, audioCache:
 
   const family = createFamilyService({
     repo: createFamilyRepository(db),
+    children: usersRepo,
     gate: createGate(env.AUTH_SECRET),
     transaction,
     courseTree: () => catalogueRepo.courseTree(),

@@ -86,20 +86,6 @@ export function createFamilyRepository(db: Db) {
       return row;
     },
 
-    async updateChild(
-      familyId: number,
-      childId: number,
-      changes: { name?: string; age?: number | null; avatar?: Avatar },
-      at: Date,
-    ) {
-      const [row] = await db
-        .update(children)
-        .set({ ...changes, updatedAt: at })
-        .where(and(eq(children.id, childId), eq(children.userId, familyId)))
-        .returning();
-      return row ?? null;
-    },
-
     /** Deletes the child and (by the foreign keys) everything it owns; false if not the family's. */
     async deleteChild(familyId: number, childId: number, tx: Tx) {
       const rows = await tx

@@ -21,10 +21,13 @@ import type { Transaction } from '../../db/client.js';
 import { AppError, notFound } from '../../errors.js';
 import type { Learner } from '../../plugins/auth.js';
 import type { ChildActivityRead, ChildRecord, FamilyRepository } from './family.repository.js';
+import type { UsersRepository } from '../users/users.repository.js';
 import { hashPin, pinMatches, type Gate } from './gate.js';
 
 export interface FamilyServiceDeps {
   repo: FamilyRepository;
+  /** The one write of a child's name, age and avatar, shared with PUT /users/me. */
+  children: Pick<UsersRepository, 'updateChild'>;
   gate: Gate;
   transaction: Transaction;
   /** Every lesson with its games (the content cache's course tree): what "complete" means. */
@@ -187,7 +190,7 @@ export function createFamilyService(deps: FamilyServiceDeps) {
     },
 
     async updateChild(familyId: number, childId: number, body: UpdateChildRequest): Promise<Child> {
-      const row = await repo.updateChild(familyId, childId, body, now());
+      const row = await deps.children.updateChild(familyId, childId, body, now());
       if (!row) throw childNotFound();
       return toChild(row);
     },

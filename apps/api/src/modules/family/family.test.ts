@@ -320,10 +320,16 @@ describe('the grown-up gate', () => {
       (await call(ours.accessToken, 'POST', '/family/gate', { challenge: q.challenge, answer }))
         .statusCode,
     ).toBe(400);
-    const forged = q.challenge.replace(/^\d+\.\d+/, '3.3');
+    const left = q.left === 3 ? 4 : 3; // never the factor asked: the challenge must change
+    const forged = q.challenge.replace(/^\d+/, String(left));
+    const forgedAnswer = String(left * q.right);
     expect(
-      (await call(theirs.accessToken, 'POST', '/family/gate', { challenge: forged, answer: '9' }))
-        .statusCode,
+      (
+        await call(theirs.accessToken, 'POST', '/family/gate', {
+          challenge: forged,
+          answer: forgedAnswer,
+        })
+      ).statusCode,
     ).toBe(400);
     ctx.clock.advance(5 * 60_000 + 1_000);
     expect(

@@ -36,7 +36,10 @@ describe('the gate question', () => {
     const product = String(q.left * q.right);
     expect(gate.checkAnswer(8, q.challenge, product, NOW)).toBe('invalid');
     const [, right, expires, mac] = q.challenge.split('.');
-    expect(gate.checkAnswer(7, `3.${right}.${expires}.${mac}`, '9', NOW)).toBe('invalid');
+    // Another left factor (never the one asked, or the challenge would be unchanged).
+    const left = q.left === 3 ? 4 : 3;
+    const changed = `${left}.${right}.${expires}.${mac}`;
+    expect(gate.checkAnswer(7, changed, String(left * Number(right)), NOW)).toBe('invalid');
     expect(gate.checkAnswer(7, q.challenge, product, NOW + CHALLENGE_SECONDS * 1000)).toBe(
       'invalid',
     );

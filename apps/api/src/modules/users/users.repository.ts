@@ -5,6 +5,8 @@ import { children, userOnboarding, users } from '../../db/schema/index.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type ChildRow = typeof children.$inferSelect;
+/** What may change on a child: the profile's fields (a parent may also clear the age). */
+export type ChildChanges = Omit<UpdateMeRequest, 'age'> & { age?: number | null };
 
 /** The family's account and one of its children, as GET /users/me shows them together. */
 export interface LearnerRow {
@@ -69,11 +71,14 @@ export function createUsersRepository(db: Db) {
       return row ?? { learningDays: 0, wordsLearned: 0, lessons: [] };
     },
 
-    /** Changes a child of the family; null when the family has no such child. */
+    /**
+     * Changes a child of the family (PUT /users/me, and the parent's PUT /family/children/:id);
+     * null when the family has no such child.
+     */
     async updateChild(
       familyId: number,
       childId: number,
-      changes: UpdateMeRequest,
+      changes: ChildChanges,
       at: Date,
     ): Promise<ChildRow | null> {
       const [row] = await db
