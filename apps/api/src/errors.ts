@@ -44,3 +44,27 @@ export const tooManyRequests = (message: string, retryAfterSeconds?: number) =>
 /** The same request would succeed in a moment (e.g. answers that kept meeting others at once). */
 export const busy = (message: string, retryAfterSeconds = 1) =>
   new AppError(503, errorCodes.serviceUnavailable, message, { retryAfterSeconds });
+
+/**
+ * Whether a database error is a foreign key to a child that is gone (ADR 0036): a removed child's
+ * access token lives until it expires, and a write keyed by it names no child. Such a request is
+ * a 401 (`childGone`): the client refreshes, and the session plays as the family's first child.
+ */
+export function isRemovedChildError(error: unknown): boolean {
+  const fields = (e: unknown) =>
+    typeof e === 'object' && e !== null ? (e as { code?: unknown; constraint?: unknown }) : {};
+  for (const e of [error, (error as { cause?: unknown } | null)?.cause]) {
+    const { code, constraint } = fields(e);
+    if (
+      code === '23503' &&
+      typeof constraint === 'string' &&
+      constraint.endsWith('_child_id_children_id_fk')
+    ) {
+      return true;
+    }
+  }
+  return false;
+}
+
+export const childGone = () =>
+  unauthorized('This child profile was removed; the session goes on with another child');

@@ -10,7 +10,7 @@ import type {
 } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
-import { AppError } from '../errors.js';
+import { AppError, childGone, isRemovedChildError } from '../errors.js';
 import { refusedWrite, type StorageHealth } from './storage-health.js';
 
 declare module 'fastify' {
@@ -128,6 +128,10 @@ export function registerErrorHandler(
     }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       return send(413, { message: 'Request body is too large', code: errorCodes.payloadTooLarge });
+    }
+    if (isRemovedChildError(error)) {
+      const gone = childGone();
+      return send(gone.status, { message: gone.message, code: gone.code });
     }
     const refused = refusedWrite(error);
     if (refused) {

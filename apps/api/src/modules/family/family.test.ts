@@ -245,8 +245,41 @@ describe('children under one phone', () => {
       expect(await ctx.database.db.$count(table, eq(table.childId, brother.id))).toBe(0);
     }
     expect(await starsOf(sister)).toBe(3);
-    // The removed child's token answers 401: the client refreshes to the family's first child.
+    // The removed child's token answers 401, writes too: the client refreshes to the family's
+    // first child, and nothing is stored for a child that is gone.
     expect((await call(brotherToken, 'GET', '/users/me')).statusCode).toBe(401);
+    const [question] = await questionsOf(ctx, sister, gameIds[0]!);
+    const [word] = await ctx.database.db.query.dictionaryWords.findMany({ limit: 1 });
+    for (const [method, url, payload] of [
+      ['POST', '/user-days/track', undefined],
+      ['POST', '/user-questions', { questionId: question!.id, answer: rightAnswer(question!) }],
+      ['POST', `/user-dictionary/mark-learned/${word!.id}`, undefined],
+      [
+        'POST',
+        '/user-onboarding',
+        {
+          age: 6,
+          whyLearning: 'other',
+          degree: 'doesntKnow',
+          skills: ['read'],
+          time: '5Minutes',
+        },
+      ],
+    ] as const) {
+      const response = await call(brotherToken, method, url, payload);
+      expect(response.statusCode, `${url}: ${response.body}`).toBe(401);
+    }
+    const refreshed = tokenPairSchema.parse(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/user-auth/refresh-token',
+          payload: { refreshToken: family.refreshToken },
+        })
+      ).json(),
+    );
+    const me = userSchema.parse((await call(refreshed.accessToken, 'GET', '/users/me')).json());
+    expect(me.name).toBe('Зарина');
 
     const last = await call(
       sister,

@@ -2,7 +2,7 @@ import type { GameType, JudgeQuestion } from '@bolajon/contract';
 import { and, asc, desc, eq, sql, type Placeholder } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.js';
 import type { Learner } from '../../plugins/auth.js';
-import { notFound } from '../../errors.js';
+import { childGone, isRemovedChildError, notFound } from '../../errors.js';
 import type { AnswerOutcome, FirstAnswer, GameStanding } from './answer-rules.js';
 import { lessonPathColumns } from '../catalogue/catalogue.repository.js';
 import { placeDialogueLines } from '../catalogue/dialogue-lines.js';
@@ -259,6 +259,7 @@ export function createProgressRepository(db: Db) {
         .catch((error: unknown) => {
           // The question or game went in an import the cache has not seen yet (it checks once a
           // second), or the child was removed: the answer refers to nothing, which is a 404.
+          if (isRemovedChildError(error)) throw childGone();
           if (isForeignKeyViolation(error)) throw notFound('Question not found');
           throw error;
         });
