@@ -1,5 +1,6 @@
 import { contentPictures } from './content-pictures.mjs';
 import { dictionary } from './dictionary.mjs';
+import { families } from './families.mjs';
 import { familyProfile } from './family-profile.mjs';
 import { firstRunGame } from './first-run-game.mjs';
 import { firstRunMap } from './first-run-map.mjs';
@@ -18,6 +19,7 @@ import { wrongCode } from './wrong-code.mjs';
 
 /** Run in this order, a few at a time (run.mjs): the longest first, so the run ends together. */
 export const journeys = [
+  families,
   touchGames,
   freeLesson,
   familyProfile,
