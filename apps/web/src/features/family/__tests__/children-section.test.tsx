@@ -45,7 +45,7 @@ describe('the children in the settings', () => {
 
   it('adds a child with a name, an age and boy or girl, with the grown-up pass', async () => {
     signIn();
-    const added = { id: 9, name: 'Мадина', age: 5, avatar: 'girl' };
+    const added = { id: 9, name: 'Мадина', age: 5, avatar: 'girl' as const };
     const api = mockApi({
       'GET /family': [
         () => jsonResponse(200, familyOf([aliya])),
