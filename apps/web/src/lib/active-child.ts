@@ -2,6 +2,7 @@ import type { FamilyResponse, SwitchChildResponse } from '@bolajon/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { apiClient } from './api-client';
 import { markChildPicked } from './child-picked';
+import { forgetGrownUpPass } from './grown-up';
 import { queryKeys } from './query-keys';
 import { replaceAccessToken } from './session';
 import { removeItems, storageKeys, writeItem } from './storage';
@@ -24,9 +25,13 @@ const familyWide = new Set<unknown>([queryKeys.family()[0], queryKeys.settings()
 export async function startChildSession(
   queryClient: QueryClient,
   { accessToken, child }: SwitchChildResponse,
+  /** The grown-up goes on (a removal made the switch), rather than handing the phone over. */
+  options: { keepGrownUpPass?: boolean } = {},
 ): Promise<void> {
   await queryClient.cancelQueries({ predicate: (query) => !familyWide.has(query.queryKey[0]) });
   replaceAccessToken(accessToken);
+  // The phone goes to the child now: a grown-up's pass must not let it reach settings or sign-out.
+  if (!options.keepGrownUpPass) forgetGrownUpPass();
   markChildPicked();
   writeItem(storageKeys.userAvatar, child.avatar);
   // The day this child played is recorded for this child too.

@@ -42,6 +42,13 @@ const toChild = (row: ChildRecord): Child => ({
   avatar: row.avatar,
 });
 
+/**
+ * Whole minutes of play, never 0 for some play: a quick child's 25 s round shows as 1 minute,
+ * not as nothing.
+ */
+export const playMinutes = (seconds: number) =>
+  seconds > 0 ? Math.max(1, Math.round(seconds / 60)) : 0;
+
 const familyGone = () =>
   new AppError(401, errorCodes.unauthorized, 'This account no longer exists');
 const childNotFound = () => notFound('Child not found');
@@ -78,7 +85,7 @@ export function periodFigures(
   const seconds = read.seconds.filter((s) => s.day >= from).reduce((sum, s) => sum + s.seconds, 0);
   return {
     daysActive: read.days.filter((day) => day >= from).length,
-    minutesPlayed: Math.round(seconds / 60),
+    minutesPlayed: playMinutes(seconds),
     gamesCompleted: games.length,
     stars: games.reduce((sum, g) => sum + g.stars, 0),
     lessonsCompleted,
@@ -235,7 +242,7 @@ export function createFamilyService(deps: FamilyServiceDeps) {
           last30: periodFigures(read, lessonGames, from30),
           week: Array.from({ length: 7 }, (_, i) => {
             const day = addIsoDays(from7, i);
-            return { day, minutes: Math.round((secondsByDay.get(day) ?? 0) / 60) };
+            return { day, minutes: playMinutes(secondsByDay.get(day) ?? 0) };
           }),
           achievements: read.achievements.map((a) => ({
             ...a,

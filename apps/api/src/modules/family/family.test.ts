@@ -22,6 +22,7 @@ import { children, userDays, userGames, userQuestions } from '../../db/schema/in
 import { bearer, createTestApp, signUp, type TestContext } from '../../test/app.js';
 import { removePacks } from '../../test/content-fixture.js';
 import { importCourse, questionsOf, rightAnswer, wrongAnswer } from '../../test/course.js';
+import { playMinutes } from './family.service.js';
 
 let ctx: TestContext;
 const mediaDir = mkdtempSync(path.join(tmpdir(), 'bolajon-media-'));
@@ -432,11 +433,11 @@ describe("the parent's view", () => {
       daysActive: 1,
       gamesCompleted: 1,
       stars: 3,
-      minutesPlayed: Math.round(((n - 1) * 20) / 60),
+      minutesPlayed: playMinutes((n - 1) * 20),
     });
     expect(her!.streak).toBe(1);
     expect(him!.last7).toMatchObject({ daysActive: 0, gamesCompleted: 1, stars: 1 });
-    expect(him!.last7.minutesPlayed).toBe(Math.round((60 + (n - 2) * 30) / 60));
+    expect(him!.last7.minutesPlayed).toBe(playMinutes(60 + (n - 2) * 30));
     expect(him!.week).toHaveLength(7);
     expect(him!.week.at(-1)!.day).toBe(overview.today);
     expect(him!.wordsToPractise.length).toBeGreaterThan(0);

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { forgetChildPicked } from '../../../lib/child-picked';
+import { grownUpToken } from '../../../lib/grown-up';
 import { storageKeys } from '../../../lib/storage';
 import { asGrownUp } from '../../../test/grown-up';
 import { jsonResponse, mockApi, renderRoute } from '../../../test/utils';
@@ -41,6 +42,8 @@ describe('the children in the settings', () => {
     await waitFor(() => expect(onSwitched).toHaveBeenCalled());
     expect(api.callsTo('POST /family/active-child')[0]?.body).toEqual({ childId: timur.id });
     expect(localStorage.getItem(storageKeys.accessToken)).toBe('access-timur');
+    // The phone is the child's now: the grown-up's pass is gone with the switch.
+    expect(grownUpToken()).toBeNull();
   });
 
   it('adds a child with a name, an age and boy or girl, with the grown-up pass', async () => {
@@ -151,6 +154,8 @@ describe('the children in the settings', () => {
       expect(api.callsTo('POST /family/active-child')[0]?.body).toEqual({ childId: timur.id }),
     );
     await waitFor(() => expect(localStorage.getItem(storageKeys.accessToken)).toBe('access-timur'));
+    // The grown-up who removed a child still holds the phone: the pass stays.
+    expect(grownUpToken()).toBe('grown-up-pass');
   });
 
   it('offers no seventh child, and says why', async () => {

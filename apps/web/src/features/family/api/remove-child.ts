@@ -27,7 +27,7 @@ export function useRemoveChild() {
     },
     onSuccess: async ({ family, switched }) => {
       queryClient.setQueryData<FamilyResponse>(familyQueryOptions().queryKey, family);
-      if (switched) await startChildSession(queryClient, switched);
+      if (switched) await startChildSession(queryClient, switched, { keepGrownUpPass: true });
     },
   });
 }

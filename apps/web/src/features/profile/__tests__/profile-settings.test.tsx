@@ -51,6 +51,13 @@ describe('the settings view', () => {
     expect(getDeviceSettings().soundEnabled).toBe(true);
   });
 
+  it("links to the parent's view", async () => {
+    await openSettings();
+    expect(
+      screen.getByRole('link', { name: 'Для родителей: как занимаются дети' }),
+    ).toHaveAttribute('href', '/parent');
+  });
+
   it('shows the stored device settings', async () => {
     localStorage.setItem(storageKeys.vibrationEnabled, 'false');
     await openSettings();

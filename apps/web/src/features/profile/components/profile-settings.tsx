@@ -70,6 +70,12 @@ export function ProfileSettings({ familySettings }: { familySettings?: ReactNode
         </div>
       </section>
 
+      <Link className="profile__link" to={paths.parent.href()}>
+        <FriendsIcon width={26} height={26} />
+        <span>{t('settings.parentView')}</span>
+        <ArrowRightIcon className="profile__link-arrow" width={22} height={22} />
+      </Link>
+
       {familySettings}
 
       <SupportSection />
