@@ -14,7 +14,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { sqlNumber, sqlValues } from './check-sql.js';
-import { achievements, dictionaryWords, games, questions } from './content.js';
+import { achievements, dictionaryWords, games, lessons, questions } from './content.js';
 import { children } from './users.js';
 
 /** A learner's mark on a dictionary word and its review schedule (DESIGN.md section 3). */
@@ -113,5 +113,27 @@ export const userAchievements = pgTable(
   (t) => [
     unique('user_achievements_user_achievement').on(t.childId, t.achievementId),
     index('user_achievements_achievement').on(t.achievementId),
+  ],
+);
+
+/**
+ * A lesson's show-and-say step (its new words, each shown and heard) that a learner has seen
+ * through (ADR 0038): the map marks the step done and points past it. Kept once, when first seen.
+ */
+export const lessonIntrosSeen = pgTable(
+  'lesson_intros_seen',
+  {
+    id: serial('id').primaryKey(),
+    childId: integer('child_id')
+      .notNull()
+      .references(() => children.id, { onDelete: 'cascade' }),
+    lessonId: integer('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('lesson_intros_seen_child_lesson').on(t.childId, t.lessonId),
+    index('lesson_intros_seen_lesson').on(t.lessonId),
   ],
 );
