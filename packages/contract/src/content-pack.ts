@@ -35,6 +35,46 @@ const titleUz = z
     message: 'titleUz must be Uzbek in Latin letters (no Cyrillic)',
   })
   .optional();
+/** Uzbek Latin text (a translation, an instruction, a prompt): no Cyrillic letter. */
+const uzbekText = (field: string, max: number) =>
+  z
+    .string({ error: typeError(`${field} must be text; leave it out when there is none`) })
+    .trim()
+    .min(1, `${field} must not be empty; leave it out when there is none`)
+    .max(max)
+    .refine((value) => !/\p{Script=Cyrillic}/u.test(value), {
+      message: `${field} must be Uzbek in Latin letters (no Cyrillic)`,
+    })
+    .optional();
+
+/**
+ * A pronunciation for the synthesiser (`say`, `translationSay`): what the voice reads instead of
+ * the shown text, which stays the text (and the audio manifest's key). Either the text with
+ * stress marks (U+0301 COMBINING ACUTE ACCENT after the stressed vowel: «Раскра́сь», «ámmo»)
+ * or espeak-ng phoneme input between `[[` and `]]` («[[s'onts@]]»), or both in one phrase.
+ */
+export const STRESS_MARK = '\u0301';
+const say = (field: string) =>
+  z
+    .string({ error: typeError(`${field} must be text; leave it out when there is none`) })
+    .trim()
+    .min(1, `${field} must not be empty; leave it out when there is none`)
+    .max(500)
+    .refine((value) => balancedPhonemes(value), {
+      message: `${field}: phoneme input is written [[...]], each [[ closed by ]] and not nested`,
+    })
+    .optional();
+
+/** Every `[[` is closed by `]]` before the next `[[`, and no `]]` stands alone. */
+export function balancedPhonemes(value: string): boolean {
+  let open = false;
+  for (const match of value.matchAll(/\[\[|\]\]/g)) {
+    if ((match[0] === '[[') === open) return false;
+    open = !open;
+  }
+  return !open;
+}
+
 const mediaPath = (kinds: readonly string[]) =>
   z
     .string()
@@ -59,6 +99,8 @@ export const packVariantSchema = z.strictObject({
   image: image.optional(),
   /** The answer spoken: a recording that wins over a rendered voice. */
   audio: audio.optional(),
+  /** The answer's pronunciation for the synthesiser (see `say`). */
+  say: say('say'),
   correct: z.boolean().default(false),
 });
 
@@ -68,6 +110,8 @@ export const packPersonageSchema = z.strictObject({
   answer: text('answer', 300),
   /** The line spoken: a recording that wins over a rendered voice. */
   audio: audio.optional(),
+  /** The line's pronunciation for the synthesiser. */
+  say: say('say'),
   /** The variant this line belongs to, by its index in `variants` (optional). */
   variant: z.number().int().min(0).optional(),
 });
@@ -80,6 +124,13 @@ export const packPairSchema = z.strictObject({
 export const packQuestionSchema = z.strictObject({
   key,
   text: z.string().trim().max(500).default(''),
+  /**
+   * The question in Uzbek (Latin), heard instead of the Russian text in the Uzbek interface where
+   * the app asks the question in the family's language (lessons 1–10's choice and listening games).
+   */
+  promptUz: uzbekText('promptUz', 500),
+  /** The question text's pronunciation for the synthesiser. */
+  say: say('say'),
   images: z.array(image).default([]),
   audio: audio.optional(),
   variants: z.array(packVariantSchema).default([]),
@@ -93,6 +144,9 @@ export const packAchievementSchema = z.strictObject({
   key,
   title: text('title', 120),
   description: text('description', 400),
+  /** The award's title and text in Uzbek (Latin), shown in the Uzbek interface. */
+  titleUz: uzbekText('titleUz', 120),
+  descriptionUz: uzbekText('descriptionUz', 400),
   image,
 });
 
@@ -101,6 +155,13 @@ export const packGameSchema = z.strictObject({
   title: text('title', 120),
   titleUz,
   type: z.enum(GAME_TYPES, { error: `type must be one of ${GAME_TYPES.join(', ')}` }),
+  /**
+   * What the child is asked to do, in Russian («Послушай и выбери картинку»), and in Uzbek
+   * (`instructionUz`, Latin): heard when the game opens, in the interface's language. Leave them
+   * out and the app says its own words for the game type.
+   */
+  instruction: text('instruction', 300).optional(),
+  instructionUz: uzbekText('instructionUz', 300),
   mainImage: image,
   videoFirst: video,
   videoFirstPoster: image,
@@ -121,6 +182,10 @@ export const packWordSchema = z.strictObject({
   audio: audio.optional(),
   /** The translation spoken (the back of the dictionary card), likewise. */
   translationAudio: audio.optional(),
+  /** The word's pronunciation for the synthesiser (see `say`). */
+  say: say('say'),
+  /** The translation's pronunciation (Uzbek voice); without it the last syllable is stressed. */
+  translationSay: say('translationSay'),
 });
 
 export const packLessonSchema = z.strictObject({
@@ -189,6 +254,20 @@ export const packCourseFileSchema = z.strictObject({
   title: text('title', 120),
   titleUz,
   settings: packSettingsSchema.optional(),
+  /**
+   * Words pronounced alike in every spoken text of the course: a word as written (any case) →
+   * its pronunciation (stress marks or [[phonemes]]). The voice follows the word's letters
+   * (Cyrillic: Russian, Latin: Uzbek). For Uzbek these are the exceptions to the last-syllable
+   * rule («ammo: ámmo»); for Russian the words the engine stresses wrongly («раскрась: раскра́сь»).
+   */
+  pronunciations: z
+    .record(
+      z.string().regex(/^[\p{L}ʻʼ'-]+$/u, 'a pronunciation is for one word (letters only)'),
+      z.string().trim().min(1).max(200).refine(balancedPhonemes, {
+        message: 'phoneme input is written [[...]]',
+      }),
+    )
+    .optional(),
   /** Each entry is a module (packModuleSchema) or an include (packIncludeSchema), checked one by one. */
   modules: z
     .array(z.record(z.string(), z.unknown(), { error: 'a module must be a mapping' }))

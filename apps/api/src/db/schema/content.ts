@@ -6,6 +6,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -84,6 +85,13 @@ export const games = pgTable(
     title: text('title').notNull(),
     titleUz: text('title_uz'),
     type: text('type').notNull(),
+    /** What the child is asked to do, heard when the game opens (null: the app's words for the type). */
+    instruction: text('instruction'),
+    /** The instruction in Uzbek (Latin), heard in the Uzbek interface. */
+    instructionUz: text('instruction_uz'),
+    /** Each instruction spoken: the pack's recording or rendered file (null: POST /audio). */
+    instructionAudioUrl: text('instruction_audio_url'),
+    instructionUzAudioUrl: text('instruction_uz_audio_url'),
     mainImage: text('main_image').notNull(),
     videoFirst: text('video_first').notNull(),
     videoFirstPoster: text('video_first_poster').notNull(),
@@ -101,6 +109,9 @@ export const questions = pgTable(
     gameId: fk('game_id', () => games.id),
     key: text('key').notNull(),
     text: text('text').notNull(),
+    /** The question in Uzbek (Latin), heard in the Uzbek interface where the app asks it so. */
+    promptUz: text('prompt_uz'),
+    promptUzAudioUrl: text('prompt_uz_audio_url'),
     audioUrl: text('audio_url'),
     order: integer('order').notNull(),
   },
@@ -202,6 +213,9 @@ export const achievements = pgTable(
     key: text('key').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull(),
+    /** The award's title and text in Uzbek (Latin), shown in the Uzbek interface. */
+    titleUz: text('title_uz'),
+    descriptionUz: text('description_uz'),
     imageUrl: text('image_url').notNull(),
     order: integer('order').notNull(),
   },
@@ -209,6 +223,20 @@ export const achievements = pgTable(
     unique('achievements_game_key').on(t.gameId, t.key),
     index('achievements_game').on(t.gameId),
   ],
+);
+
+/**
+ * How the synthesiser says a course text (the pack's `say`, or its `pronunciations` applied):
+ * POST /audio speaks `say` for exactly that text and voice. The importer rewrites it.
+ */
+export const pronunciations = pgTable(
+  'pronunciations',
+  {
+    voice: text('voice').notNull(),
+    text: text('text').notNull(),
+    say: text('say').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.voice, t.text] })],
 );
 
 /** One row: the support line and social links the app shows. */
