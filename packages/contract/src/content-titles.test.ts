@@ -37,7 +37,12 @@ describe('the Uzbek forms of content titles (titleUz)', () => {
     expect(homeResponseSchema.parse({ lessons: [{ ...lesson, titleUz: null }] })).toEqual({
       lessons: [{ ...lesson, titleUz: null }],
     });
-    const progressLesson = { ...lesson, titleUz: 'Salom!', block: { title: 'Знакомство' } };
+    const progressLesson = {
+      ...lesson,
+      titleUz: 'Salom!',
+      block: { title: 'Знакомство' },
+      introSeen: false,
+    };
     expect(myProgressResponseSchema.safeParse({ lessons: [progressLesson] }).success).toBe(false);
     expect(
       myProgressResponseSchema.safeParse({

@@ -6,6 +6,11 @@ export const progressLessonSchema = z.object({
   title: z.string(),
   titleUz: titleUzSchema,
   block: z.object({ title: z.string(), titleUz: titleUzSchema }),
+  /**
+   * Whether the active child has seen the lesson's show-and-say step through (its new words, ADR
+   * 0038): the map marks that first step done and points to the games after it.
+   */
+  introSeen: z.boolean(),
   games: z.array(z.object({ id: z.number(), stars: starsSchema, status: gameStatusSchema })),
 });
 export const myProgressResponseSchema = z.object({ lessons: z.array(progressLessonSchema) });
@@ -72,3 +77,9 @@ export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 export const trackDayRequestSchema = z.strictObject({}).nullish();
 export const trackDayResponseSchema = z.object({ date: isoDateSchema });
 export const myDaysResponseSchema = z.array(isoDateSchema);
+
+/** POST /lessons/{id}/intro-seen takes no data: no body, or an empty object. */
+export const introSeenRequestSchema = z.strictObject({}).nullish();
+/** The lesson's show-and-say step, recorded as seen by the active child (when first seen). */
+export const introSeenResponseSchema = z.object({ lessonId: z.number(), seenAt: z.string() });
+export type IntroSeenResponse = z.infer<typeof introSeenResponseSchema>;

@@ -13,6 +13,7 @@ import {
   questionsResponseSchema,
   tokenPairSchema,
   type GameType,
+  type MyProgressResponse,
 } from '@bolajon/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -115,6 +116,7 @@ async function seed() {
   await ok(call(malika.accessToken, 'POST', `/user-dictionary/mark-learned/${wordId('привет')}`));
   await ok(call(malika.accessToken, 'POST', `/user-dictionary/mark-unlearned/${wordId('кошка')}`));
   await ok(call(malika.accessToken, 'POST', '/user-days/track'));
+  await ok(call(malika.accessToken, 'POST', `/lessons/${games[0]!.lessonId}/intro-seen`));
   // Past the grace window in which a second refresh answers the same pair.
   ctx.clock.advance(60_000);
   const refreshed = tokenPairSchema.parse(
@@ -298,17 +300,154 @@ afterAll(async () => {
   rmSync(mediaDir, { recursive: true, force: true });
 });
 
-describe(`the newest migration (${committedMigrations().at(-1)}) keeps every row`, () => {
+/**
+ * Builds an app on the migrated copy and checks it serves the seeded families as before: each
+ * family's old access token reads the same map (`sameMap` strips what the earlier shape could not
+ * hold), each refresh token rotates, and new answers and sign-ups get fresh ids.
+ */
+async function servesSeededFamilies(
+  check: MigrationCheck,
+  sameMap: (progress: MyProgressResponse) => unknown = (progress) => progress,
+) {
+  const sms = new RecordingSmsSender();
+  const app = await buildApp({
+    database: check.database,
+    env: testEnv({ MEDIA_DIR: mediaDir }),
+    sms,
+    now: () => new Date(ctx.clock.now().getTime() + 60_000),
+  });
+  try {
+    await app.ready();
+    const progressOf = async (token: string) => {
+      const response = await app.inject({ url: '/api/home/my-progress', headers: bearer(token) });
+      expect(response.statusCode).toBe(200);
+      return myProgressResponseSchema.parse(response.json());
+    };
+    for (const family of Object.values(families)) {
+      // The access token signed before the migration still reads the same progress.
+      const seeded = await ctx.app.inject({
+        url: '/api/home/my-progress',
+        headers: bearer(family.accessToken),
+      });
+      expect(sameMap(await progressOf(family.accessToken)), family.user.name).toEqual(
+        sameMap(myProgressResponseSchema.parse(seeded.json())),
+      );
+      const refreshed = await app.inject({
+        method: 'POST',
+        url: '/api/user-auth/refresh-token',
+        payload: { refreshToken: family.refreshToken },
+      });
+      expect(refreshed.statusCode, family.user.name).toBe(200);
+      await progressOf(tokenPairSchema.parse(refreshed.json()).accessToken);
+    }
+
+    // New rows take ids past the copied ones (the sequences moved on): an answer, a family.
+    const [game] = await check.database.db.query.games.findMany({
+      orderBy: (g, { asc }) => asc(g.id),
+      limit: 1,
+    });
+    const questions = questionsResponseSchema.parse(
+      (
+        await app.inject({
+          url: `/api/questions/by-game/${game!.id}`,
+          headers: bearer(families.timur.accessToken),
+        })
+      ).json(),
+    );
+    const answered = await app.inject({
+      method: 'POST',
+      url: '/api/user-questions',
+      headers: bearer(families.timur.accessToken),
+      payload: { questionId: questions[0]!.id, answer: 'incorrect' },
+    });
+    expect(answered.statusCode).toBe(200);
+    const phone = '+998909998877';
+    const registered = await app.inject({
+      method: 'POST',
+      url: '/api/user-auth/register',
+      payload: { phone, name: 'Newcomer' },
+      remoteAddress: '10.9.9.9',
+    });
+    expect(registered.statusCode).toBe(200);
+    const verified = await app.inject({
+      method: 'POST',
+      url: '/api/user-auth/verify-code',
+      payload: { phone, code: sms.lastCode(phone) },
+    });
+    expect(verified.statusCode).toBe(200);
+    const newcomer = loginResponseSchema.parse(verified.json());
+    expect(newcomer.user.id).toBeGreaterThan(
+      Math.max(...Object.values(families).map((f) => f.user.id)),
+    );
+  } finally {
+    await app.close();
+  }
+}
+
+/** Every table has the same count and primary keys after migrating, and the new ones exist. */
+async function keepsEveryTable(check: MigrationCheck) {
+  expect(check.losses).toEqual([]);
+  const tables = await listTables(check.database.db);
+  expect(tables).toEqual(Object.keys(check.seeded).sort());
+  for (const table of check.newTables) expect(tables).toContain(table);
+  for (const table of Object.keys(check.before)) {
+    expect(check.after[table], table).toEqual(check.before[table]);
+  }
+}
+
+const migrationTags = committedMigrations();
+
+describe(`the newest migration (${migrationTags.at(-1)}) keeps every row`, () => {
+  // The newest migration adds tables or columns: the seed's rows fit the shape before it as they
+  // are. One that renames, splits or drops a column passes `toEarlierShape` here (ADR 0030).
+  let check: MigrationCheck;
+  beforeAll(async () => {
+    check = await checkMigration(ctx.database);
+  });
+  afterAll(() => check.close());
+
+  it('starts from a seed with rows in every table', () => {
+    const empty = Object.entries(check.seeded).filter(([, state]) => state.count === 0);
+    expect(empty.map(([table]) => table)).toEqual([]);
+  });
+
+  it('copies every row of the earlier shape before migrating', () => {
+    for (const [table, state] of Object.entries(check.before)) {
+      expect(state, table).toEqual(check.seeded[table]);
+    }
+  });
+
+  it('keeps the count and primary keys of every table, and adds the new tables', async () => {
+    await keepsEveryTable(check);
+  });
+
+  it('serves the seeded families and takes new rows', async () => {
+    await servesSeededFamilies(check);
+  });
+});
+
+/**
+ * The families migration (0012, ADR 0036) renamed every learner table's user_id to child_id: it
+ * is checked from the shape before it through every later migration, with the seed folded back
+ * into that shape (a first child's rows onto its user).
+ */
+const FAMILIES_MIGRATION = '0012_families';
+
+describe(`from before ${FAMILIES_MIGRATION} to the newest migration, every family keeps its rows`, () => {
   let check: MigrationCheck;
   let projection: ToEarlierShape;
   beforeAll(async () => {
     const childRows = await rowsOfTable(ctx.database.db, 'children');
     projection = foldChildrenIntoUsers(childRows);
+    const from = migrationTags.indexOf(FAMILIES_MIGRATION);
+    expect(from).toBeGreaterThan(0);
     check = await checkMigration(ctx.database, {
+      from,
       toEarlierShape: projection,
       inspectBefore: (db) => perFamilyCounts(db, false),
     });
   });
+  afterAll(() => check.close());
 
   it("gives each family a first child with the family's id, so old tokens name it", async () => {
     const children = await rowsOfTable(check.database.db, 'children');
@@ -329,12 +468,6 @@ describe(`the newest migration (${committedMigrations().at(-1)}) keeps every row
     const malika = (earlier[String(families.malika.user.familyId)] ?? {})['stars'];
     expect(malika).toBeGreaterThan(0);
   });
-  afterAll(() => check.close());
-
-  it('starts from a seed with rows in every table', () => {
-    const empty = Object.entries(check.seeded).filter(([, state]) => state.count === 0);
-    expect(empty.map(([table]) => table)).toEqual([]);
-  });
 
   it('copies every row of the earlier shape before migrating', async () => {
     for (const [table, state] of Object.entries(check.before)) {
@@ -348,87 +481,14 @@ describe(`the newest migration (${committedMigrations().at(-1)}) keeps every row
   });
 
   it('keeps the count and primary keys of every table, and adds the new tables', async () => {
-    expect(check.losses).toEqual([]);
-    const tables = await listTables(check.database.db);
-    expect(tables).toEqual(Object.keys(check.seeded).sort());
-    for (const table of check.newTables) expect(tables).toContain(table);
-    for (const table of Object.keys(check.before)) {
-      expect(check.after[table], table).toEqual(check.before[table]);
-    }
+    await keepsEveryTable(check);
   });
 
   it('serves the seeded families and takes new rows', async () => {
-    const sms = new RecordingSmsSender();
-    const app = await buildApp({
-      database: check.database,
-      env: testEnv({ MEDIA_DIR: mediaDir }),
-      sms,
-      now: () => new Date(ctx.clock.now().getTime() + 60_000),
-    });
-    try {
-      await app.ready();
-      const progressOf = async (token: string) => {
-        const response = await app.inject({ url: '/api/home/my-progress', headers: bearer(token) });
-        expect(response.statusCode).toBe(200);
-        return myProgressResponseSchema.parse(response.json());
-      };
-      for (const family of Object.values(families)) {
-        // The access token signed before the migration still reads the same progress.
-        const seeded = await ctx.app.inject({
-          url: '/api/home/my-progress',
-          headers: bearer(family.accessToken),
-        });
-        expect(await progressOf(family.accessToken), family.user.name).toEqual(seeded.json());
-        const refreshed = await app.inject({
-          method: 'POST',
-          url: '/api/user-auth/refresh-token',
-          payload: { refreshToken: family.refreshToken },
-        });
-        expect(refreshed.statusCode, family.user.name).toBe(200);
-        await progressOf(tokenPairSchema.parse(refreshed.json()).accessToken);
-      }
-
-      // New rows take ids past the copied ones (the sequences moved on): an answer, a family.
-      const [game] = await check.database.db.query.games.findMany({
-        orderBy: (g, { asc }) => asc(g.id),
-        limit: 1,
-      });
-      const questions = questionsResponseSchema.parse(
-        (
-          await app.inject({
-            url: `/api/questions/by-game/${game!.id}`,
-            headers: bearer(families.timur.accessToken),
-          })
-        ).json(),
-      );
-      const answered = await app.inject({
-        method: 'POST',
-        url: '/api/user-questions',
-        headers: bearer(families.timur.accessToken),
-        payload: { questionId: questions[0]!.id, answer: 'incorrect' },
-      });
-      expect(answered.statusCode).toBe(200);
-      const phone = '+998909998877';
-      const registered = await app.inject({
-        method: 'POST',
-        url: '/api/user-auth/register',
-        payload: { phone, name: 'Newcomer' },
-        remoteAddress: '10.9.9.9',
-      });
-      expect(registered.statusCode).toBe(200);
-      const verified = await app.inject({
-        method: 'POST',
-        url: '/api/user-auth/verify-code',
-        payload: { phone, code: sms.lastCode(phone) },
-      });
-      expect(verified.statusCode).toBe(200);
-      const newcomer = loginResponseSchema.parse(verified.json());
-      expect(newcomer.user.id).toBeGreaterThan(
-        Math.max(...Object.values(families).map((f) => f.user.id)),
-      );
-    } finally {
-      await app.close();
-    }
+    // Seen intros (0013) have no place before 0012: the rest of each family's map is the same.
+    await servesSeededFamilies(check, (progress) =>
+      progress.lessons.map(({ introSeen: _introSeen, ...lesson }) => lesson),
+    );
   });
 });
 

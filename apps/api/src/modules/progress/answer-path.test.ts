@@ -229,7 +229,7 @@ describe('GET /home/my-progress — statements and index plans', () => {
     expect(statements).toHaveLength(1);
   });
 
-  it('finds the user’s games and opened courses through indexes among many users', async () => {
+  it('finds the user’s games, opened courses and seen intros through indexes among many users', async () => {
     const { db } = ctx.database;
     // Many families with progress, so the planner has a reason to prefer an index to a scan.
     await db.execute(sql`
@@ -252,7 +252,13 @@ describe('GET /home/my-progress — statements and index plans', () => {
       insert into course_access (user_id, course_id, granted_by)
       select u.id, ${course!.id}, 'test' from users u where u.name = 'Bench' and u.id % 3 = 0
       on conflict do nothing`);
+    await db.execute(sql`
+      insert into lesson_intros_seen (child_id, lesson_id)
+      select c.id, l.id from children c cross join lessons l
+      where c.name = 'Bench'
+      on conflict do nothing`);
     await db.execute(sql`analyze users`);
+    await db.execute(sql`analyze lesson_intros_seen`);
     await db.execute(sql`analyze children`);
     await db.execute(sql`analyze user_games`);
     await db.execute(sql`analyze course_access`);
@@ -278,7 +284,8 @@ describe('GET /home/my-progress — statements and index plans', () => {
     // An index scan, an index-only scan or a bitmap scan of the index: none reads the table whole.
     expect(plan).toMatch(/Index (Only )?Scan (using|on) user_games_user_game/);
     expect(plan).toMatch(/Index (Only )?Scan (using|on) course_access_user_course/);
-    expect(plan).not.toMatch(/Seq Scan on (user_games|course_access)/);
+    expect(plan).toMatch(/Index (Only )?Scan (using|on) lesson_intros_seen_child_lesson/);
+    expect(plan).not.toMatch(/Seq Scan on (user_games|course_access|lesson_intros_seen)/);
     // Keep the database as the other tests expect it: only the families they made.
     await db.delete(courseAccess).where(sql`${courseAccess.grantedBy} = 'test'`);
     await db.delete(users).where(eq(users.name, 'Bench'));

@@ -12,6 +12,7 @@ import {
   courseAccess,
   courses,
   games,
+  lessonIntrosSeen,
   lessons,
   modules,
   questionDuolingos,
@@ -53,8 +54,9 @@ function isForeignKeyViolation(error: unknown): boolean {
 
 export function createProgressRepository(db: Db) {
   /**
-   * The map's one statement about the user: games played and courses opened. Built apart so a
-   * test can check its plan (both halves by the user's unique indexes).
+   * The map's one statement about the learner: games played, courses opened (the family's) and
+   * lessons whose show-and-say step was seen (ADR 0038). Built apart so a test can check its plan
+   * (every part by a unique index on the learner).
    */
   function userStateQuery(childId: number | Placeholder, familyId: number | Placeholder) {
     return db
@@ -63,6 +65,7 @@ export function createProgressRepository(db: Db) {
         stars: userGames.stars,
         completed: sql<boolean>`${userGames.completedAt} is not null`,
         courseId: sql<number | null>`null::int`,
+        introLessonId: sql<number | null>`null::int`,
       })
       .from(userGames)
       .where(eq(userGames.childId, childId))
@@ -73,9 +76,22 @@ export function createProgressRepository(db: Db) {
             stars: sql<number>`0`,
             completed: sql<boolean>`false`,
             courseId: courseAccess.courseId,
+            introLessonId: sql<number | null>`null::int`,
           })
           .from(courseAccess)
           .where(eq(courseAccess.userId, familyId)),
+      )
+      .unionAll(
+        db
+          .select({
+            gameId: sql<number>`null::int`,
+            stars: sql<number>`0`,
+            completed: sql<boolean>`false`,
+            courseId: sql<number | null>`null::int`,
+            introLessonId: lessonIntrosSeen.lessonId,
+          })
+          .from(lessonIntrosSeen)
+          .where(eq(lessonIntrosSeen.childId, childId)),
       );
   }
 
@@ -294,20 +310,50 @@ export function createProgressRepository(db: Db) {
 
     userStateQuery,
 
-    /** Everything about the user that the map needs: games played and courses opened — one query. */
+    /**
+     * Everything about the learner that the map needs: games played, courses opened and intros
+     * seen — one query.
+     */
     async userState(learner: Learner) {
       const rows = await userStatePrepared.execute({ ...learner });
       const stars = new Map<number, number>();
       const completed = new Set<number>();
       const openCourses = new Set<number>();
+      const introsSeen = new Set<number>();
       for (const row of rows) {
         if (row.courseId !== null) openCourses.add(row.courseId);
+        else if (row.introLessonId !== null) introsSeen.add(row.introLessonId);
         else if (row.gameId !== null) {
           stars.set(row.gameId, row.stars);
           if (row.completed) completed.add(row.gameId);
         }
       }
-      return { stars, completed, openCourses };
+      return { stars, completed, openCourses, introsSeen };
+    },
+
+    /**
+     * Records that the child saw the lesson's show-and-say step through; a second time keeps the
+     * first time. Returns when it was first seen.
+     */
+    async markIntroSeen(childId: number, lessonId: number, now: Date): Promise<Date> {
+      const [row] = await db
+        .insert(lessonIntrosSeen)
+        .values({ childId, lessonId, seenAt: now })
+        .onConflictDoUpdate({
+          target: [lessonIntrosSeen.childId, lessonIntrosSeen.lessonId],
+          // A no-op update, so the row (and its first time) is returned either way.
+          set: { seenAt: sql`${lessonIntrosSeen.seenAt}` },
+        })
+        .returning({ seenAt: lessonIntrosSeen.seenAt })
+        .catch((error: unknown) => {
+          // The child was removed (its token lives on), or an import removed the lesson since the
+          // cache read it.
+          if (isRemovedChildError(error)) throw childGone();
+          if (isForeignKeyViolation(error)) throw notFound('Lesson not found');
+          throw error;
+        });
+      if (!row) throw new Error('intro seen: no row');
+      return row.seenAt;
     },
 
     /** Achievements with their lesson, block, module and course — for one user's earned list or all. */

@@ -6,6 +6,8 @@ import {
   gameResultsResponseSchema,
   homeResponseSchema,
   idParamsSchema,
+  introSeenRequestSchema,
+  introSeenResponseSchema,
   myAchievementsResponseSchema,
   myDaysResponseSchema,
   myProgressResponseSchema,
@@ -37,6 +39,17 @@ export async function progressRoutes(app: FastifyInstance, opts: { progress: Pro
       serializerCompiler: () => (data) => JSON.stringify(data),
     },
     (request) => progress.myProgress(currentLearner(request)),
+  );
+  r.post(
+    '/lessons/:id/intro-seen',
+    {
+      schema: {
+        params: idParamsSchema,
+        body: introSeenRequestSchema,
+        response: { 200: introSeenResponseSchema },
+      },
+    },
+    (request) => progress.markIntroSeen(currentLearner(request), request.params.id),
   );
   r.post(
     '/user-questions',

@@ -123,6 +123,7 @@ export function createProgressService(deps: ProgressServiceDeps) {
         title: lesson.title,
         titleUz: lesson.titleUz,
         block: { title: lesson.blockTitle, titleUz: lesson.blockTitleUz },
+        introSeen: state.introsSeen.has(lesson.id),
         games: lesson.games.map((g) => ({
           id: g.id,
           stars: state.stars.get(g.id) ?? 0,
@@ -135,10 +136,22 @@ export function createProgressService(deps: ProgressServiceDeps) {
   return {
     async home(learner: Learner) {
       const { lessons } = await map(learner);
-      return { lessons: lessons.map(({ block: _block, ...lesson }) => lesson) };
+      return {
+        lessons: lessons.map(({ block: _block, introSeen: _introSeen, ...lesson }) => lesson),
+      };
     },
 
     myProgress: map,
+
+    /**
+     * The child saw the lesson's show-and-say step through (ADR 0038): 404 for no such lesson,
+     * COURSE_LOCKED for a lesson of a course not open to the family, as its words are.
+     */
+    async markIntroSeen(learner: Learner, lessonId: number) {
+      await catalogue.requireOpenLesson(learner.familyId, lessonId, 'Lesson');
+      const seenAt = await progress.markIntroSeen(learner.childId, lessonId, now());
+      return { lessonId, seenAt: seenAt.toISOString() };
+    },
 
     /**
      * Judges and stores an answer (ADR 0022): the question and the game's scoring come from the
