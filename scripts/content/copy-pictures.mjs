@@ -40,6 +40,10 @@ export const EMOJI = {
   yes: '2705',
   no: '274c',
   gift: '1f381',
+  // polite words (lesson 2)
+  pleading: '1f97a',
+  'speech-balloon': '1f4ac',
+  'name-badge': '1f4db',
   // family
   family: '1f468-200d-1f469-200d-1f467-200d-1f466',
   mother: '1f469',

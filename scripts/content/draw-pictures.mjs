@@ -386,6 +386,50 @@ pictures['outline-cucumber'] = outline(`
   </g>
 `);
 
+// ---- lessons 1-11: a brother and a sister (the one meant glows in a family), toys ----
+/** A family of four; `glow` lights the child meant ('boy' or 'girl') with a yellow halo. */
+const sibling = (glow) =>
+  svg(
+    240,
+    180,
+    `
+  <rect width="240" height="180" rx="18" fill="#fff4d9"/>
+  <path d="M0 150 H240 V162 Q240 180 222 180 H18 Q0 180 0 162 Z" fill="#eccaa0"/>
+  <circle cx="${glow === 'boy' ? 150 : 92}" cy="112" r="44" fill="#ffd25e" opacity=".75"/>
+  ${person({ x: 40, y: 168, s: 0.95, shirt: '#e57373', hair: '#2f2a28', girl: true, longHair: true })}
+  ${person({ x: 200, y: 168, s: 1, shirt: '#4f9de8', hair: '#2f2a28' })}
+  ${person({ x: 92, y: 164, s: 0.68, shirt: '#f06c9b', hair: '#2f2a28', girl: true, bow: '#ffd25e', wave: glow === 'girl' ? 'right' : null })}
+  ${person({ x: 150, y: 164, s: 0.68, shirt: '#57b56a', hair: '#5b3a29', wave: glow === 'boy' ? 'left' : null })}
+`,
+  );
+pictures['brother'] = sibling('boy');
+pictures['sister'] = sibling('girl');
+
+/** A toy box with a ball, a bear's head and blocks in it: «игрушки». */
+pictures['toy-box'] = svg(
+  200,
+  200,
+  `
+  <circle cx="62" cy="88" r="26" fill="#ef5350"/><path d="M36 88 H88" stroke="#fff" stroke-width="7"/>
+  <circle cx="104" cy="58" r="10" fill="#a86e3e"/><circle cx="146" cy="58" r="10" fill="#a86e3e"/>
+  <circle cx="125" cy="80" r="28" fill="#c98b55"/><ellipse cx="125" cy="90" rx="12" ry="9" fill="#f2c274"/>
+  <circle cx="115" cy="76" r="3.5" fill="${INK}"/><circle cx="135" cy="76" r="3.5" fill="${INK}"/><circle cx="125" cy="87" r="4" fill="${INK}"/>
+  <rect x="146" y="86" width="28" height="28" rx="4" fill="#ffd25e" transform="rotate(12 160 100)"/>
+  <rect x="22" y="108" width="156" height="78" rx="10" fill="#4f9de8"/>
+  <rect x="16" y="100" width="168" height="18" rx="6" fill="#2f7fd1"/>
+  <path d="M70 150 L84 136 L98 150 L112 136 L126 150" stroke="#fff" stroke-width="6" fill="none" stroke-linecap="round" stroke-linejoin="round"/>
+`,
+);
+
+/** Three toy building blocks with letters, stacked: «кубики» (🎲 is a die). */
+const block = (x, y, fill, letter) =>
+  `<rect x="${x}" y="${y}" width="64" height="64" rx="8" fill="${fill}"/><rect x="${x + 8}" y="${y + 8}" width="48" height="48" rx="5" fill="#fff" opacity=".35"/><text x="${x + 32}" y="${y + 47}" font-family="DejaVu Sans, Arial, sans-serif" font-weight="bold" font-size="40" text-anchor="middle" fill="#fff">${letter}</text>`;
+pictures['blocks'] = svg(
+  200,
+  200,
+  `${block(30, 124, '#ef5350', 'А')}${block(104, 124, '#4f9de8', 'Б')}${block(67, 58, '#57b56a', 'В')}`,
+);
+
 mkdirSync(outDir, { recursive: true });
 for (const [name, text] of Object.entries(pictures))
   writeFileSync(path.join(outDir, `${name}.svg`), text);

@@ -21,18 +21,23 @@ const NOTES = {
   zdravstvuyte: 'Polite greeting to adults; to a friend: "Salom".',
   'do-svidaniya': 'Lit. "goodbye, until we meet".',
   pozhaluysta:
-    '"Iltimos" when asking (please); "arzimaydi" as the answer to "спасибо". Both given.',
+    '"Iltimos" when asking (please); as the answer to "спасибо" Uzbek says "arzimaydi".',
   'kak-dela': 'Informal, as children say it; to an adult "Qalaysiz?" / "Ishlaringiz qalay?".',
   'dobryy-vecher': 'Also "Xayrli oqshom".',
   'spokoynoy-nochi': 'Also "Tuningiz xayrli boʻlsin".',
-  mama: 'Children often say "oyi", "oyijon".',
-  papa: 'Children often say "dada", "dadajon".',
+  mama: 'The children\'s word, as мама is; also "oyijon", "aya"; neutral "ona". Please confirm.',
+  papa: 'The children\'s word, as папа is; also "dadajon"; neutral "ota". Please confirm.',
   babushka: 'Also "buvijon".',
-  brat: 'Russian "брат" is any brother: "aka" is an older brother, "uka" a younger one. "Aka" chosen.',
+  brat: 'Russian "брат" is any brother: "aka" is an older brother, "uka" a younger one. Both given.',
   sestra:
-    'Russian "сестра" is any sister: "opa" is an older sister, "singil" a younger one. "Opa" chosen.',
+    'Russian "сестра" is any sister: "opa" is an older sister, "singil" a younger one. Both given.',
+  malchik: 'Also "bola".',
+  devochka: 'Also "qizcha".',
+  izvini: 'To a friend; to an adult "Kechirasiz" (Russian "Извините").',
+  'kak-tebya-zovut': 'Informal, to a child; to an adult "Ismingiz nima?" (Russian "Как вас зовут?").',
+  'menya-zovut': 'Followed by the name: "Меня зовут Лола" = "Mening ismim Lola".',
   malysh: '"Chaqaloq" is a baby (the picture); a toddler is also "kichkintoy".',
-  lyublyu: 'Also "yaxshi koʻraman".',
+  lyublyu: 'The everyday form for family; "sevaman" is stronger.',
   zayats: 'The picture is a rabbit; Uzbek "quyon" covers hare and rabbit (Russian заяц / кролик).',
   yozhik: 'Ёжик is the diminutive of ёж.',
   tsyplyonok: '',
@@ -45,7 +50,9 @@ const NOTES = {
   apelsin: 'The picture is the Twemoji "tangerine", commonly used for an orange.',
   kasha: '',
   sok: 'Also "sok" in everyday speech.',
-  mashinka: 'A toy car: "oʻyinchoq mashina"; "mashinacha" is also heard.',
+  mashinka: '"Mashinacha" is also heard.',
+  myach: 'A ball (⚽); "koptok" is a small rubber ball in Tashkent usage.',
+  kubik: 'A toy building block (the picture); a die is also кубик.',
   mishka: 'A teddy bear: "oʻyinchoq ayiq".',
   baraban: 'The toy drum; the traditional drum is "nogʻora".',
   sharik: 'A balloon.',
@@ -108,6 +115,54 @@ for (const [what, title, uz] of titles) {
   titleRows.set(key, row);
 }
 
+/** The answers to the curriculum review of lessons 1–11 (issue 21), kept with the words. */
+const REVIEW_ANSWERS = `
+## The curriculum review (lessons 1–11): what was fixed, and what stays and why
+
+The review of 2026-11-25 (\`content-review.md\`, section 2) listed errors in the first 8 lessons.
+They became 11 short lessons (8–12 new words each). Each error, fixed or answered:
+
+| review | what was done |
+|---|---|
+| 2.1.1 colour words that do not agree (яблоко — красный, лягушка — зелёный, брокколи — зелёный) | Fixed: the 2.2 questions ask only about masculine subjects until the pack accepts the feminine and neuter forms (цыплёнок, медведь, слон, цветок; банан, огурец, апельсин, помидор). «Какого цвета лягушка? — Зелёная» and «Какого цвета яблоко? — Красное» come back as soon as the checks accept those forms; брокколи is gone. The 2.1 colour game asks «Кто зелёного цвета?», which needs no agreement. |
+| 2.1.2 the breakfast order marked wrong | Fixed: «Садись за стол. Вот каша. Приятного аппетита!» is one line, then «Спасибо, мама!». |
+| 2.1.3 a second goodbye after the goodbye | Fixed: «Мне пора домой.» / «Пока! До завтра!» / «До завтра!». |
+| 2.1.4 «Что даёт курица? — Яйцо», «Что растёт на дереве? — Яблоко» | Fixed: «Что снесла курица? — Яйцо» (one egg, as in «Курочка Ряба»); the tree question is gone (its place: «Что делают из апельсина? — Сок»). |
+| 2.1.5 «…вкусный завтрак» in the award | Fixed: «Ты знаешь, как по-русски называется еда на завтрак!». |
+| 2.1.6 words chosen before they are taught | Fixed: no choice offers a word not taught by then (course order). Lesson 1 has no яблоко, завтрак, каша, чай or папа any more (its 3.1 ordering game is gone, as the review advised); the colour-finding game offers only the animals of lessons 4 and 5. Words only *heard* in a question or a dialogue line (друг, бабушка, подарок) stay: the picture and, in Uzbek mode, the Uzbek prompt carry them. |
+| 2.1.7 «Раскрась», «солнце», «Здравствуйте», «Пожалуйста» read wrongly | Fixed by the course's \`pronunciations\` (one entry per word, applied to every spoken text). |
+| 2.2.1 «Iltimos / arzimaydi» read as "slash" | Fixed: «Iltimos»; "arzimaydi" is in the note. |
+| 2.2.2 брат = aka, сестра = opa | Fixed: «Aka, uka» and «Opa, singil». |
+| 2.2.3 мама = ona, папа = ota | Changed to the children's words «Oyi» and «Dada»; a native speaker should confirm the region's forms (aya, ayajon, ota). |
+| 2.2.4 люблю = sevaman | Fixed: «Yaxshi koʻraman». |
+| 2.2.5 мяч = koptok | Fixed: «Toʻp». |
+| 2.2.6 машинка = mashina | Fixed: «Oʻyinchoq mashina». |
+| 2.2.7 «gʻildiragi» against the interface's «charxpalak» | Fixed: «Hayvonlar charxpalagi», «Sonlar charxpalagi», «Mevalar charxpalagi»; the instructions say «Charxpalakni aylantir». |
+| 2.2.8 «Найди пару» (5.0) and «Найди пары» (4.0) | Fixed: the memory games are «Игра на память» / «Xotira oʻyini»; the pairs game keeps «Найди пару» / «Juftini top». |
+| 2.3 кубик = 🎲 (a die) | Fixed: a drawn picture of toy blocks (\`drawn/blocks.svg\`), which the tower dialogue needs. |
+| 2.3 игрушка = 🎠 | Fixed: a drawn toy box with a ball, a teddy and a block (\`drawn/toy-box.svg\`). |
+| 2.3 брат/сестра = 👦/👧 | Fixed: мальчик and девочка are taught with 👦/👧; брат and сестра have drawn family pictures with the brother or the sister lit up (\`drawn/brother.svg\`, \`drawn/sister.svg\`), and they are asked by listening (2.3), not «Кто это?». |
+| 2.3 рот = 👄 | Stays: Unicode names 👄 MOUTH, and it is the mouth a child points to; lips (губы) are not taught. A drawn face with the mouth lit up could replace it. |
+| 2.3 лицо = 🙂 | Stays: 🙂 is a face and nothing else in the course; «Как дела?» has 😊. |
+| 2.3 вода = 💧 | Stays: the drop is the usual picture of water in children's books, and a glass would be confused with «стакан» (lesson 19). |
+| 2.3 апельсин = 🍊 (a tangerine) | Stays: Twemoji has no other orange; the note says so. |
+| 2.3 заяц = 🐇 (a rabbit) | Stays for now: Uzbek «quyon» covers both; lesson 20's «кролик» has 🐰, a different picture. A drawn hare is still worth making. |
+| 2.3 до свидания = 🚪, добрый день = ☀ | Stay: lessons 12–20 give дверь no picture of its own and солнце 🌞, so neither is taken twice. |
+| 2.4 / 2.5 lesson size, words never a right answer, testing before teaching | Fixed: 8–12 new words a lesson; every word is a right answer in its lesson (Да, Нет, Хорошо, Как дела? by listening; Я, Люблю, Семья, Брат, Сестра by listening; Лицо, Тело in the body listening game; Сколько?; Кубик, Самолёт, Поезд, Шарик, Игрушка). Велосипед and Воздушный змей, never in a game, left the toys lesson (transport and sport lessons will take them); Дом left the family lesson (12 words) and Цвет the colours lesson. The show-and-say step comes before each lesson's games (the app). |
+| 2.5 3.1 ordering in lesson 1 | Fixed: removed; ordering starts with the shop (lesson 9) and the toys (lesson 10). |
+| 2.5 no 2.3 listening for greetings, colours, toys | Fixed: each has one now; the colours one contrasts синий and голубой, and серый, белый, голубой are right answers there. |
+| 2.5 the 3.0 game drills the same red/yellow/green twice | Stays: the outlines exist for these fruits only; голубой, серый and белый are now targets in the listening and colour-finding games. |
+| instructions in Russian | Fixed: every game has \`instruction\` and \`instructionUz\`; choice questions of lessons 1–11 have \`promptUz\`. Listening (2.3) questions have none: their text is the Russian word the child must hear. |
+| achievements unreadable for a pre-reader | Fixed: every award has \`titleUz\` and \`descriptionUz\`. |
+
+Lesson order: the review proposed greetings, polite words, family, colours, numbers, farm and wild
+animals, fruits, breakfast, toys, body. The pack keeps each old lesson in its block (a lesson that
+changes block is a new lesson for the importer, and its learners' stars would be lost), so the
+animals come before the colours and the numbers after them: greetings, polite words, family;
+farm animals, wild animals, colours; numbers, fruits and vegetables, breakfast; toys, the body.
+The colour games can then ask about animals the child already knows.
+`;
+
 const reviewFile = path.join(pack, 'WORDS-REVIEW.md');
 const markdown = `# Dictionary words for review
 
@@ -135,7 +190,7 @@ Uzbek interface; each title once, with what it names. "—" where a title has no
 ${[...titleRows.values()].map((r) => `| ${r.title} | ${r.uz ?? '—'} | ${[...r.what].join(', ')} |`).join('\n')}
 
 ${titleRows.size} titles.
-`;
+${REVIEW_ANSWERS}`;
 const options = (await prettier.resolveConfig(reviewFile)) ?? {};
 writeFileSync(reviewFile, await prettier.format(markdown, { ...options, parser: 'markdown' }));
 console.log(
