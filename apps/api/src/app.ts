@@ -229,6 +229,7 @@ async function createServices(deps: AppDeps, log: FastifyBaseLogger, audioCache:
     limitPerHour: env.AUDIO_RATE_LIMIT_PER_HOUR,
     maxNewPerHour: env.TTS_MAX_NEW_PER_HOUR,
     contentTexts: () => audioRepository.contentTexts(),
+    pronunciations: audioRepository,
     maxConcurrent: env.TTS_MAX_CONCURRENT,
     maxQueued: env.TTS_MAX_QUEUED,
     log,

@@ -88,10 +88,19 @@ export const lessonWithDictionariesSchema = z.object({
 });
 export type LessonWithDictionaries = z.infer<typeof lessonWithDictionariesSchema>;
 
+/**
+ * A field issue 21 added to the catalogue: the server always sends it (null when the pack has
+ * none); optional in the type, so a client's fixtures written before it stay valid.
+ */
+const contentAddition = z.string().nullable().optional();
+
 export const gameAchievementSchema = z.object({
   id: z.number(),
   title: z.string(),
   description: z.string(),
+  /** The award in Uzbek (Latin), for the Uzbek interface; null when the pack gives none. */
+  titleUz: contentAddition,
+  descriptionUz: contentAddition,
   imageUrl: z.string(),
 });
 
@@ -100,6 +109,15 @@ export const gameSchema = z.object({
   title: z.string(),
   titleUz: titleUzSchema,
   type: z.enum(GAME_TYPES),
+  /**
+   * What the child is asked to do, heard when the game opens: Russian, and Uzbek for the Uzbek
+   * interface, each with its sound (a recording or the pack's rendered voice; null: POST /audio).
+   * Null when the pack gives none: the app says its own words for the game type.
+   */
+  instruction: contentAddition,
+  instructionUz: contentAddition,
+  instructionAudioUrl: contentAddition,
+  instructionUzAudioUrl: contentAddition,
   mainImage: z.string(),
   videoFirst: z.string(),
   videoFirstPoster: z.string(),
@@ -145,6 +163,12 @@ export const questionSchema = z.object({
   id: z.number(),
   text: z.string(),
   audioUrl: z.string().nullable(),
+  /**
+   * The question in Uzbek (Latin) and its sound, heard instead of `text` in the Uzbek interface
+   * where the app asks so (lessons 1–10's choice and listening games); null when none.
+   */
+  promptUz: contentAddition,
+  promptUzAudioUrl: contentAddition,
   order: z.number(),
   questionImages: z.array(z.object({ id: z.number(), imageUrl: z.string() })),
   /** The options, and the dialogue's lines on them: read the lines with `dialogueLines`. */

@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import * as schema from '../db/schema/index.js';
 import { LocalMediaStore } from '../media/media-store.js';
@@ -168,5 +169,43 @@ describe('content:import: the Uzbek forms of titles', () => {
     expect(after.game).toEqual(stored.game);
     // Processes serving content from their cache see the change (ADR 0018).
     expect(await readContentVersion(database.db)).toBe(version + 1);
+  });
+
+  it("stores a game's instructions, a question's Uzbek prompt, an award's Uzbek texts and the pronunciations", async () => {
+    const course = fixtureCourse();
+    course.key = 'voice-course';
+    const game = course.modules[0]!.blocks[0]!.lessons[0]!.games[0]!;
+    game.instruction = 'Выбери ответ.';
+    game.instructionUz = 'Javobni tanla.';
+    game.questions[0]!.promptUz = 'Bu kim?';
+    game.achievements![0]!.titleUz = 'Birinchi!';
+    game.achievements![0]!.descriptionUz = 'Sen birinchi oʻyinni oʻynading.';
+    course.modules[0]!.blocks[0]!.lessons[0]!.words![1]!.say = 'ко\u0301шка';
+    await importPack(database.db, load(course), media);
+    const [stored] = await database.db
+      .select()
+      .from(schema.games)
+      .where(eq(schema.games.instruction, 'Выбери ответ.'));
+    expect(stored).toMatchObject({ instructionUz: 'Javobni tanla.' });
+    const [question] = await database.db
+      .select()
+      .from(schema.questions)
+      .where(eq(schema.questions.gameId, stored!.id));
+    expect(question?.promptUz).toBe('Bu kim?');
+    const [award] = await database.db
+      .select()
+      .from(schema.achievements)
+      .where(eq(schema.achievements.gameId, stored!.id));
+    expect(award).toMatchObject({
+      titleUz: 'Birinchi!',
+      descriptionUz: 'Sen birinchi oʻyinni oʻynading.',
+    });
+    const said = await database.db.select().from(schema.pronunciations);
+    expect(said).toEqual(
+      expect.arrayContaining([
+        { voice: 'ru', text: 'кошка', say: 'ко\u0301шка' },
+        { voice: 'uz', text: 'Javobni tanla.', say: 'Javobni\u0301 tanla\u0301.' },
+      ]),
+    );
   });
 });

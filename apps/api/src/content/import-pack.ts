@@ -1,4 +1,5 @@
 import type { PackGame, PackQuestion } from '@bolajon/contract';
+import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import {
   achievements,
@@ -8,12 +9,13 @@ import {
   games,
   lessons,
   modules,
+  pronunciations,
   questions,
   settings,
 } from '../db/schema/index.js';
 import type { MediaStore } from '../media/media-store.js';
 import { bumpContentVersion } from '../modules/content-cache/content-version.js';
-import { translationVoice } from './pack-audio.js';
+import { spokenTexts, translationVoice } from './pack-audio.js';
 import { createPackMedia, type PackMedia } from './pack-media.js';
 import type { LoadedCourse, LoadedModule, LoadedPack } from './pack-types.js';
 import { syncChildren, type ImportStats } from './sync-children.js';
@@ -57,6 +59,7 @@ export async function importPack(
   await db.transaction(async (tx) => {
     const sync: Sync = { tx, stats, media: packMedia };
     for (const [order, course] of pack.courses.entries()) await syncCourse(sync, course, order);
+    await syncPronunciations(tx, pack);
     // API processes cache content by this version (ADR 0018): a change moves it, in the same
     // transaction, so no process can see the new version with the old content.
     if (stats.created + stats.updated + stats.deleted > 0) await bumpContentVersion(tx);
@@ -189,6 +192,14 @@ async function syncLesson(sync: Sync, lesson: PackLesson, lessonId: number, file
       title: g.title,
       titleUz: g.titleUz ?? null,
       type: g.type,
+      instruction: g.instruction ?? null,
+      instructionUz: g.instructionUz ?? null,
+      instructionAudioUrl: g.instruction
+        ? await media.spoken(file, g.instruction, undefined)
+        : null,
+      instructionUzAudioUrl: g.instructionUz
+        ? await media.spoken(file, g.instructionUz, undefined, 'uz')
+        : null,
       mainImage: await media.put(file, g.mainImage),
       videoFirst: await media.put(file, g.videoFirst),
       videoFirstPoster: await media.put(file, g.videoFirstPoster),
@@ -216,6 +227,8 @@ async function syncGame(sync: Sync, game: PackGame, gameId: number, file: string
       key: a.key,
       title: a.title,
       description: a.description,
+      titleUz: a.titleUz ?? null,
+      descriptionUz: a.descriptionUz ?? null,
       imageUrl: await media.put(file, a.image),
       order,
     });
@@ -235,6 +248,8 @@ async function syncGame(sync: Sync, game: PackGame, gameId: number, file: string
       key: q.key,
       text: q.text,
       audioUrl: await media.spoken(file, q.text, q.audio),
+      promptUz: q.promptUz ?? null,
+      promptUzAudioUrl: q.promptUz ? await media.spoken(file, q.promptUz, undefined, 'uz') : null,
       order,
     });
   }
@@ -278,6 +293,31 @@ async function questionParts(
     pairs: question.pairs,
     duolingos: question.duolingos,
   };
+}
+
+/**
+ * The table POST /audio reads (voice, text → what the engine says): every text of the pack whose
+ * pronunciation is not the text itself, the first item's when two differ (content:check reports
+ * that). Rows are written only where they change; it is the pack's, so other rows go.
+ */
+async function syncPronunciations(tx: Tx, pack: LoadedPack) {
+  const wanted = new Map<string, { voice: string; text: string; say: string }>();
+  for (const item of spokenTexts(pack.courses)) {
+    const key = `${item.voice}\n${item.text}`;
+    if (item.spoken !== item.text && !wanted.has(key))
+      wanted.set(key, { voice: item.voice, text: item.text, say: item.spoken });
+  }
+  const current = await tx.select().from(pronunciations);
+  const where = (row: { voice: string; text: string }) =>
+    and(eq(pronunciations.voice, row.voice), eq(pronunciations.text, row.text));
+  for (const row of current) {
+    const want = wanted.get(`${row.voice}\n${row.text}`);
+    if (!want) await tx.delete(pronunciations).where(where(row));
+    else if (want.say !== row.say)
+      await tx.update(pronunciations).set({ say: want.say }).where(where(row));
+    wanted.delete(`${row.voice}\n${row.text}`);
+  }
+  if (wanted.size > 0) await tx.insert(pronunciations).values([...wanted.values()]);
 }
 
 /** True when the catalogue has no course yet (a fresh database). */

@@ -14,12 +14,17 @@ describe('the texts a pack says', () => {
     const loaded = loadPack(writePack(course, { 'sounds/privet.ogg': 'OggS' }));
     if (!loaded.ok) throw new Error(JSON.stringify(loaded.problems));
     const said = spokenTexts(loaded.pack.courses);
-    expect(said.slice(0, 4)).toEqual([
-      { voice: 'ru', text: 'привет', recording: 'sounds/privet.ogg' },
-      { voice: 'uz', text: 'salom', recording: undefined },
-      { voice: 'ru', text: 'кошка', recording: undefined },
-      { voice: 'uz', text: 'mushuk', recording: undefined },
+    expect(said.slice(0, 4)).toMatchObject([
+      { voice: 'ru', text: 'привет', recording: 'sounds/privet.ogg', spoken: 'привет' },
+      // Uzbek is stressed on the last syllable (U+0301 after its vowel).
+      { voice: 'uz', text: 'salom', recording: undefined, spoken: 'salo\u0301m' },
+      { voice: 'ru', text: 'кошка', recording: undefined, kind: 'word' },
+      { voice: 'uz', text: 'mushuk', recording: undefined, kind: 'translation' },
     ]);
+    expect(said[1]!.where).toEqual({
+      file: 'course.yaml',
+      path: ['modules', 0, 'blocks', 0, 'lessons', 0, 'words', 0, 'translation'],
+    });
     const texts = said.map((s) => s.text);
     // Question text, then its variants; the wheel has no question text; the dialogue's lines.
     expect(texts).toEqual(expect.arrayContaining(['Кто это?', 'собака', 'кукла', 'мама', 'ona']));
@@ -39,6 +44,8 @@ describe('the texts a pack says', () => {
     const hash = createHash('sha256').update('ruПривет').digest('hex').slice(0, 16);
     expect(renderedAudioPath('ru', 'Привет')).toBe(`audio/ru/${hash}.ogg`);
     expect(renderedAudioPath('uz', 'Привет')).not.toBe(`audio/uz/${hash}.ogg`);
+    // A pronunciation other than the text is another file, so a changed `say` is rendered again.
+    expect(renderedAudioPath('ru', 'Привет', 'Приве\u0301т')).not.toBe(`audio/ru/${hash}.ogg`);
   });
 });
 

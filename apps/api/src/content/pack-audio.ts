@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { speechVoice, type SpeechVoice } from '@bolajon/contract';
 import type { LoadedCourse } from './pack-types.js';
+import { lexiconOf, spokenForm } from './pronounce.js';
 
 /*
  * The sound of a pack (ADR 0011). Every word, translation, question text, answer variant and
@@ -18,10 +19,13 @@ export const RENDERED_FILE = /^[0-9a-f]{16}\.ogg$/;
 
 export const audioKey = (voice: SpeechVoice, text: string) => `${voice}:${text}`;
 
-/** Where the rendered audio of a text goes: `audio/<voice>/<sha256(voice + text), 16 hex>.ogg`. */
-export function renderedAudioPath(voice: SpeechVoice, text: string): string {
+/**
+ * Where the rendered audio of a text goes: `audio/<voice>/<sha256(voice + text), 16 hex>.ogg`,
+ * the pronunciation added to the hash when it is not the text, so a changed `say` is a new file.
+ */
+export function renderedAudioPath(voice: SpeechVoice, text: string, spoken = text): string {
   const hash = createHash('sha256')
-    .update(voice + text)
+    .update(voice + text + (spoken === text ? '' : `\n${spoken}`))
     .digest('hex')
     .slice(0, 16);
   return `${AUDIO_FOLDER}/${voice}/${hash}.ogg`;
@@ -33,7 +37,23 @@ export interface SpokenText {
   text: string;
   /** The teacher's recording of it, a pack-relative path, when the item has one. */
   recording: string | undefined;
+  /** What the synthesiser reads (pronounce.ts `spokenForm`): the text unless something changes it. */
+  spoken: string;
+  /** Where the item is: the file and the path inside it, for content:check's messages. */
+  where: { file: string; path: (string | number)[] };
+  /** What the item is, in content:check's words: word, translation, question, prompt, … */
+  kind: SpokenKind;
 }
+
+export type SpokenKind =
+  | 'word'
+  | 'translation'
+  | 'question'
+  | 'promptUz'
+  | 'instruction'
+  | 'instructionUz'
+  | 'variant'
+  | 'line';
 
 /** A word's translation is Uzbek whatever letters it uses; every other text by its letters. */
 export const translationVoice: SpeechVoice = 'uz';
@@ -44,24 +64,71 @@ export const translationVoice: SpeechVoice = 'uz';
  */
 export function spokenTexts(courses: readonly LoadedCourse[]): SpokenText[] {
   const said: SpokenText[] = [];
-  const say = (text: string, recording: string | undefined, voice = speechVoice(text)) => {
-    if (text.trim() !== '') said.push({ voice, text, recording });
-  };
-  for (const course of courses)
-    for (const module of course.modules)
-      for (const block of module.blocks)
-        for (const lesson of block.lessons) {
-          for (const word of lesson.words) {
-            say(word.word, word.audio);
-            say(word.translation, word.translationAudio, translationVoice);
-          }
-          for (const game of lesson.games)
-            for (const question of game.questions) {
-              say(question.text, question.audio);
-              for (const variant of question.variants) say(variant.answer, variant.audio);
-              for (const line of question.personages) say(line.answer, line.audio);
-            }
-        }
+  for (const course of courses) {
+    const lexicon = lexiconOf(course.pronunciations);
+    for (const module of course.modules) {
+      // A module written in course.yaml sits under `modules[m]`; an included one at its top.
+      const m = course.modules.indexOf(module);
+      const top: (string | number)[] = module.file === course.file ? ['modules', m] : [];
+      const say = (
+        kind: SpokenKind,
+        path: (string | number)[],
+        text: string | undefined,
+        recording: string | undefined,
+        pronunciation: string | undefined,
+        voice = speechVoice(text ?? ''),
+      ) => {
+        if (text === undefined || text.trim() === '') return;
+        const spoken = spokenForm(voice, text, pronunciation, lexicon);
+        said.push({ voice, text, recording, spoken, kind, where: { file: module.file, path } });
+      };
+      module.blocks.forEach((block, b) =>
+        block.lessons.forEach((lesson, l) => {
+          const at = [...top, 'blocks', b, 'lessons', l];
+          lesson.words.forEach((word, w) => {
+            say('word', [...at, 'words', w, 'word'], word.word, word.audio, word.say);
+            say(
+              'translation',
+              [...at, 'words', w, 'translation'],
+              word.translation,
+              word.translationAudio,
+              word.translationSay,
+              translationVoice,
+            );
+          });
+          lesson.games.forEach((game, g) => {
+            const gAt = [...at, 'games', g];
+            say('instruction', [...gAt, 'instruction'], game.instruction, undefined, undefined);
+            say(
+              'instructionUz',
+              [...gAt, 'instructionUz'],
+              game.instructionUz,
+              undefined,
+              undefined,
+              'uz',
+            );
+            game.questions.forEach((question, q) => {
+              const qAt = [...gAt, 'questions', q];
+              say('question', [...qAt, 'text'], question.text, question.audio, question.say);
+              say('promptUz', [...qAt, 'promptUz'], question.promptUz, undefined, undefined, 'uz');
+              question.variants.forEach((variant, v) =>
+                say(
+                  'variant',
+                  [...qAt, 'variants', v, 'answer'],
+                  variant.answer,
+                  variant.audio,
+                  variant.say,
+                ),
+              );
+              question.personages.forEach((line, p) =>
+                say('line', [...qAt, 'personages', p, 'answer'], line.answer, line.audio, line.say),
+              );
+            });
+          });
+        }),
+      );
+    }
+  }
   return said;
 }
 
@@ -71,7 +138,7 @@ export function spokenTexts(courses: readonly LoadedCourse[]): SpokenText[] {
  */
 export function audioSource(
   rendered: ReadonlyMap<string, string>,
-  item: SpokenText,
+  item: Pick<SpokenText, 'voice' | 'text' | 'recording'>,
 ): string | null {
   if (item.recording) return item.recording;
   if (item.text.trim() === '') return null;

@@ -71,7 +71,7 @@ export async function renderPackAudio(
   for (const item of spokenTexts(pack.courses)) {
     const key = audioKey(item.voice, item.text);
     if (!item.recording && !wanted.has(key))
-      wanted.set(key, { ...item, file: renderedAudioPath(item.voice, item.text) });
+      wanted.set(key, { ...item, file: renderedAudioPath(item.voice, item.text, item.spoken) });
   }
   const previous = readAudioManifest(pack.dir);
   const engineChanged = previous !== null && previous.engine !== engine.name;
@@ -86,7 +86,11 @@ export async function renderPackAudio(
     while (next < todo.length) {
       const item = todo[next++]!;
       try {
-        const { data } = await engine.synthesize({ text: item.text, voice: item.voice });
+        const { data } = await engine.synthesize({
+          text: item.text,
+          voice: item.voice,
+          ...(item.spoken === item.text ? {} : { say: item.spoken }),
+        });
         const target = absolute(item.file);
         mkdirSync(path.dirname(target), { recursive: true });
         // Written aside and renamed: an interrupted run leaves no half file to be kept next time.

@@ -15,5 +15,9 @@ export interface SpeechAudio {
 export interface TtsEngine {
   /** For logs and the cache key: the same text by another engine is another file. */
   readonly name: string;
-  synthesize(input: { text: string; voice: SpeechVoice }): Promise<SpeechAudio>;
+  /**
+   * `say`, when given, is how to pronounce `text` (content/pronounce.ts): the text with U+0301
+   * after stressed vowels and espeak-ng phonemes in [[...]]; each engine reads what it can of it.
+   */
+  synthesize(input: { text: string; voice: SpeechVoice; say?: string }): Promise<SpeechAudio>;
 }

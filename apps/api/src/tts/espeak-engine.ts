@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { SpeechVoice } from '@bolajon/contract';
 import type { SpeechAudio, TtsEngine } from './engine.js';
+import { espeakPhonemes, toEspeakInput, type PhonemesOf } from './espeak-stress.js';
 import { TtsError } from './tts-error.js';
 
 export interface EspeakOptions {
@@ -28,6 +29,7 @@ export class EspeakTtsEngine implements TtsEngine {
   private readonly wordsPerMinute: number;
   private readonly bitrate: string;
   private readonly timeoutMs: number;
+  private readonly phonemesOf: PhonemesOf;
 
   constructor(options: EspeakOptions = {}) {
     this.espeakPath = options.espeakPath ?? 'espeak-ng';
@@ -35,10 +37,25 @@ export class EspeakTtsEngine implements TtsEngine {
     this.wordsPerMinute = options.wordsPerMinute ?? 130;
     this.bitrate = options.bitrate ?? '24k';
     this.timeoutMs = options.timeoutMs ?? 15_000;
+    this.phonemesOf = espeakPhonemes(this.espeakPath, this.timeoutMs);
   }
 
-  async synthesize(input: { text: string; voice: SpeechVoice }): Promise<SpeechAudio> {
-    const data = await this.pipeline(input.text, ESPEAK_VOICES[input.voice]);
+  async synthesize(input: {
+    text: string;
+    voice: SpeechVoice;
+    say?: string;
+  }): Promise<SpeechAudio> {
+    const voice = ESPEAK_VOICES[input.voice];
+    // A pronunciation's stress marks become phoneme input: espeak-ng ignores U+0301 itself.
+    const text =
+      input.say === undefined
+        ? input.text
+        : await toEspeakInput(input.say, voice, this.phonemesOf).catch((error: unknown) => {
+            throw new TtsError(
+              `espeak-ng could not spell the pronunciation (${error instanceof Error ? error.message : String(error)})`,
+            );
+          });
+    const data = await this.pipeline(text, voice);
     if (data.subarray(0, 4).toString('latin1') !== 'OggS') {
       throw new TtsError(`ffmpeg produced no Ogg audio (${data.length} bytes)`);
     }

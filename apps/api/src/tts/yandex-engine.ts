@@ -30,9 +30,13 @@ export class YandexTtsEngine implements TtsEngine {
     this.fetch = options.fetch ?? globalThis.fetch;
   }
 
-  async synthesize(input: { text: string; voice: SpeechVoice }): Promise<SpeechAudio> {
+  async synthesize(input: {
+    text: string;
+    voice: SpeechVoice;
+    say?: string;
+  }): Promise<SpeechAudio> {
     const form = new URLSearchParams({
-      text: input.text,
+      text: yandexText(input),
       lang: SPEECH_LANGS[input.voice],
       voice: this.options.voices[input.voice],
       format: 'oggopus',
@@ -93,4 +97,13 @@ async function errorDetail(response: Response): Promise<string> {
     // not JSON: fall through to the raw text
   }
   return text.trim() ? `: ${text.trim().slice(0, 200)}` : '';
+}
+
+/**
+ * SpeechKit marks stress with `+` before the vowel (its TTS markup); it reads no espeak-ng
+ * phonemes, so a pronunciation with [[...]] gives way to the plain text.
+ */
+export function yandexText(input: { text: string; say?: string }): string {
+  if (input.say === undefined || input.say.includes('[[')) return input.text;
+  return input.say.replace(/(\p{L})\u0301/gu, '+$1');
 }

@@ -1,7 +1,11 @@
+import type { SpeechVoice } from '@bolajon/contract';
+import { and, eq } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import {
   dictionaryWords,
+  games,
+  pronunciations,
   questionDuolingos,
   questionPairs,
   questionPersonages,
@@ -18,7 +22,11 @@ export function createAudioRepository(db: Db) {
      */
     async contentTexts(): Promise<string[]> {
       const rows = await union(
+        // A nullable column first: the union takes its type from the first select.
+        db.select({ text: questions.promptUz }).from(questions),
         db.select({ text: questions.text }).from(questions),
+        db.select({ text: games.instruction }).from(games),
+        db.select({ text: games.instructionUz }).from(games),
         db.select({ text: questionVariants.answer }).from(questionVariants),
         db.select({ text: questionPersonages.answer }).from(questionPersonages),
         db.select({ text: questionDuolingos.leftAnswer }).from(questionDuolingos),
@@ -28,7 +36,22 @@ export function createAudioRepository(db: Db) {
         db.select({ text: dictionaryWords.word }).from(dictionaryWords),
         db.select({ text: dictionaryWords.translation }).from(dictionaryWords),
       );
-      return rows.map((row) => row.text);
+      return rows.flatMap((row) => (row.text === null ? [] : [row.text]));
+    },
+
+    /** How the course says a text in a voice (the pack's `say` or word list), if it says so. */
+    async pronunciationOf(voice: SpeechVoice, text: string): Promise<string | null> {
+      const [row] = await db
+        .select({ say: pronunciations.say })
+        .from(pronunciations)
+        .where(and(eq(pronunciations.voice, voice), eq(pronunciations.text, text)));
+      return row?.say ?? null;
+    },
+
+    /** Every pronunciation of the course, keyed `<voice>\n<text>`. */
+    async allPronunciations(): Promise<Map<string, string>> {
+      const rows = await db.select().from(pronunciations);
+      return new Map(rows.map((row) => [`${row.voice}\n${row.text}`, row.say]));
     },
   };
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { errorCodes, speechVoice, type AudioResponse, type SpeechVoice } from '@bolajon/contract';
+import { spokenForm } from '../../content/pronounce.js';
 import { AppError, tooManyRequests } from '../../errors.js';
 import {
   createHourlyLimiter,
@@ -24,6 +25,14 @@ export interface AudioServiceDeps {
   /** Every text the course speaks (its words, questions, answers, lines): never evicted. */
   contentTexts?: () => Promise<string[]>;
   /**
+   * How the course says its texts (the pack's `say`, its word list, Uzbek stress): POST /audio
+   * speaks that for exactly the text. Other Uzbek text gets the last-syllable rule alone.
+   */
+  pronunciations?: {
+    pronunciationOf(voice: SpeechVoice, text: string): Promise<string | null>;
+    allPronunciations(): Promise<ReadonlyMap<string, string>>;
+  };
+  /**
    * Syntheses this process runs at once (TTS_MAX_CONCURRENT) and may keep waiting
    * (TTS_MAX_QUEUED): many addresses at once never start unbounded work or cloud spend.
    */
@@ -37,9 +46,18 @@ const unavailable = (message: string) => new AppError(503, errorCodes.ttsUnavail
 const cacheFull = () =>
   unavailable('The phrase cache is full of phrases in use; use the device voice');
 
-/** The file name of a phrase: the same engine, voice and text always give the same file. */
-export function audioCacheKey(engine: string, voice: SpeechVoice, text: string): string {
-  return createHash('sha256').update(`${engine}\n${voice}\n${text}`).digest('hex');
+/**
+ * The file name of a phrase: the same engine, voice, text and pronunciation always give the same
+ * file; a pronunciation that is not the text itself is part of the name, so a changed one is new.
+ */
+export function audioCacheKey(
+  engine: string,
+  voice: SpeechVoice,
+  text: string,
+  spoken = text,
+): string {
+  const said = spoken === text ? '' : `\n${spoken}`;
+  return createHash('sha256').update(`${engine}\n${voice}\n${text}${said}`).digest('hex');
 }
 
 /** At most `limit` tasks at once and `queue` waiting; beyond that `refuse()` is thrown. */
@@ -86,12 +104,23 @@ export function createAudioService(deps: AudioServiceDeps) {
   /** The cache keys of the course's texts, as this engine names them. */
   async function contentKeys(engineName: string): Promise<ReadonlySet<string>> {
     const texts = (await deps.contentTexts?.()) ?? [];
+    const said = (await deps.pronunciations?.allPronunciations()) ?? new Map<string, string>();
     return new Set(
       texts
         .map((text) => text.trim())
         .filter(Boolean)
-        .map((text) => audioCacheKey(engineName, speechVoice(text), text)),
+        .map((text) => {
+          const voice = speechVoice(text);
+          const spoken = said.get(`${voice}\n${text}`) ?? spokenForm(voice, text, undefined);
+          return audioCacheKey(engineName, voice, text, spoken);
+        }),
     );
+  }
+
+  /** What the engine reads for a text: the course's pronunciation, else Uzbek's stress rule. */
+  async function spokenOf(voice: SpeechVoice, text: string): Promise<string> {
+    const given = await deps.pronunciations?.pronunciationOf(voice, text);
+    return given ?? spokenForm(voice, text, undefined);
   }
 
   /** A new phrase counts toward its address's limit, then toward the hourly budget of all. */
@@ -120,13 +149,20 @@ export function createAudioService(deps: AudioServiceDeps) {
     }
   }
 
-  function synthesise(engine: TtsEngine, key: string, voice: SpeechVoice, text: string) {
+  function synthesise(
+    engine: TtsEngine,
+    key: string,
+    voice: SpeechVoice,
+    text: string,
+    spoken: string,
+  ) {
     const job = (async () => {
       // Another request (or process) may have finished this phrase meanwhile.
       if (await deps.cache.touch(key)) return;
       let data: Buffer;
       try {
-        data = (await withSlot(() => engine.synthesize({ text, voice }))).data;
+        const say = spoken === text ? {} : { say: spoken };
+        data = (await withSlot(() => engine.synthesize({ text, voice, ...say }))).data;
       } catch (error) {
         if (error instanceof AppError) throw error;
         deps.log.warn(
@@ -157,14 +193,15 @@ export function createAudioService(deps: AudioServiceDeps) {
       const engine = deps.engine;
       if (!engine) throw unavailable('Speech synthesis is not available on this server');
       const voice = speechVoice(text);
-      const key = audioCacheKey(engine.name, voice, text);
+      const spoken = await spokenOf(voice, text);
+      const key = audioCacheKey(engine.name, voice, text, spoken);
       const url = deps.cache.url(key);
       if (await deps.cache.touch(key)) return { url };
       let job = inflight.get(key);
       if (!job) {
         if (deps.cache.refusesNewPhrases()) throw cacheFull();
         await countSynthesis(clientAddress);
-        job = inflight.get(key) ?? synthesise(engine, key, voice, text);
+        job = inflight.get(key) ?? synthesise(engine, key, voice, text, spoken);
       }
       await job;
       return { url };

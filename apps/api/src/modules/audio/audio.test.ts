@@ -19,12 +19,12 @@ import { createSlots } from './audio.service.js';
 
 /** Wraps an engine and records every synthesis it is asked for. */
 class CountingEngine implements TtsEngine {
-  readonly calls: { text: string; voice: SpeechVoice }[] = [];
+  readonly calls: { text: string; voice: SpeechVoice; say?: string }[] = [];
   constructor(private readonly inner: TtsEngine) {}
   get name() {
     return this.inner.name;
   }
-  synthesize(input: { text: string; voice: SpeechVoice }): Promise<SpeechAudio> {
+  synthesize(input: { text: string; voice: SpeechVoice; say?: string }): Promise<SpeechAudio> {
     this.calls.push(input);
     return this.inner.synthesize(input);
   }
@@ -115,7 +115,9 @@ describe('POST /api/audio with espeak-ng', () => {
     expect(response.statusCode).toBe(200);
     const { url } = response.json<{ url: string }>();
     expect(url).toMatch(/^\/media\/tts\/[0-9a-f]{64}\.ogg$/);
-    expect(engine.calls).toEqual([{ text, voice }]);
+    // Uzbek is said with its last syllables stressed (ADR 0037).
+    const say = voice === 'uz' ? { say: 'Salo\u0301m, doʻsti\u0301m!' } : {};
+    expect(engine.calls).toEqual([{ text, voice, ...say }]);
 
     const file = await app.inject({ method: 'GET', url });
     expect(file.statusCode).toBe(200);
@@ -445,5 +447,43 @@ describe('the synthesis bound of a process', () => {
     open();
     await Promise.all([a, b, c]);
     expect(order).toEqual(['a', 'b', 'c']);
+  });
+});
+
+describe("POST /api/audio says the pack's pronunciation", () => {
+  it('for exactly the text that has one, and the Uzbek rule for other Uzbek text', async () => {
+    const packed = await createTestDatabase();
+    const course = fixtureCourse();
+    const words = course.modules[0]!.blocks[0]!.lessons[0]!.words!;
+    words[1]!.say = 'ко\u0301шка';
+    course.pronunciations = { salom: 'sa\u0301lom' };
+    const loaded = loadPack(writePack(course));
+    if (!loaded.ok) throw new Error(JSON.stringify(loaded.problems));
+    const mediaDir = mkdtempSync(path.join(tmpdir(), 'bolajon-audio-pack-'));
+    await importPack(packed.db, loaded.pack, new LocalMediaStore(mediaDir));
+    rmSync(mediaDir, { recursive: true, force: true });
+
+    const engine = new CountingEngine(new FakeEngine());
+    const { app } = await start(engine, {}, new TestClock(), packed);
+    const address = newAddress();
+    const first = await speak(app, 'кошка', address);
+    expect(first.statusCode).toBe(200);
+    await speak(app, 'Кошка', address);
+    await speak(app, 'salom', address);
+    await speak(app, 'mushuk bor', address);
+    expect(engine.calls).toEqual([
+      { text: 'кошка', voice: 'ru', say: 'ко\u0301шка' },
+      // Not the same text: as written.
+      { text: 'Кошка', voice: 'ru' },
+      // The course's word list wins over the last-syllable rule.
+      { text: 'salom', voice: 'uz', say: 'sa\u0301lom' },
+      { text: 'mushuk bor', voice: 'uz', say: 'mushu\u0301k bor' },
+    ]);
+    // The same text said another way is another file.
+    const plain = await start(new CountingEngine(new FakeEngine()));
+    const other = await speak(plain.app, 'кошка', newAddress());
+    expect(other.json<{ url: string }>().url).not.toBe(first.json<{ url: string }>().url);
+    await app.close();
+    await packed.close();
   });
 });

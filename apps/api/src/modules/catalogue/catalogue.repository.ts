@@ -199,6 +199,8 @@ export function createCatalogueRepository(db: Db) {
           id: achievements.id,
           title: achievements.title,
           description: achievements.description,
+          titleUz: achievements.titleUz,
+          descriptionUz: achievements.descriptionUz,
           imageUrl: achievements.imageUrl,
         })
         .from(achievements)
@@ -211,6 +213,10 @@ export function createCatalogueRepository(db: Db) {
         title: game.title,
         titleUz: game.titleUz,
         type: game.type as GameType,
+        instruction: game.instruction,
+        instructionUz: game.instructionUz,
+        instructionAudioUrl: game.instructionAudioUrl,
+        instructionUzAudioUrl: game.instructionUzAudioUrl,
         mainImage: game.mainImage,
         videoFirst: game.videoFirst,
         videoFirstPoster: game.videoFirstPoster,
@@ -280,6 +286,8 @@ export function createCatalogueRepository(db: Db) {
         id: q.id,
         text: q.text,
         audioUrl: q.audioUrl,
+        promptUz: q.promptUz,
+        promptUzAudioUrl: q.promptUzAudioUrl,
         order: q.order,
         questionImages: imagesOf(q.id).map((i) => ({ id: i.id, imageUrl: i.imageUrl })),
         questionVariants: placeDialogueLines(
