@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dialogueLines } from './catalogue.js';
-import { normaliseColourWord } from './colours.js';
+import { sameColour } from './colours.js';
 import type { GameType } from './game-types.js';
 
 /**
@@ -8,7 +8,8 @@ import type { GameType } from './game-types.js';
  * on the client (instant feedback) and the server (the truth).
  *  - speech and choice games (1.0–1.4, 2.0–2.3): the answer text
  *  - dialogues (1.5, 2.4): the child's replies in order, joined by ' | '
- *  - colour matching (3.0): the colour words in picture order, joined by ' | '
+ *  - colour matching (3.0): the colour words in picture order, joined by ' | ' (any gender or
+ *    number of a colour is that colour, as in 2.2)
  *  - ordering (3.1, 3.2): the chip answers in slot order, joined by ' | '
  *  - memory (4.0): 'done' when all pairs are found
  *  - pair connecting (5.0): 'left=right' items joined by ' | ', in any order
@@ -105,9 +106,14 @@ export function judgeAnswer(type: GameType, question: JudgeQuestion, answer: str
     case '1.4':
     case '2.0':
     case '2.1':
-    case '2.2':
     case '2.3':
       return answer.trim() !== '' && correctVariants.some((v) => same(v.answer, answer));
+    case '2.2':
+      // A colour in any gender or number is that colour (красный, красная, красное, красные).
+      return (
+        answer.trim() !== '' &&
+        correctVariants.some((v) => same(v.answer, answer) || sameColour(v.answer, answer))
+      );
     case '1.5':
     case '2.4':
       return sameLists(splitAnswers(answer), expectedReplies(question), same);
@@ -115,7 +121,7 @@ export function judgeAnswer(type: GameType, question: JudgeQuestion, answer: str
       return sameLists(
         splitAnswers(answer),
         correctVariants.map((v) => v.answer),
-        (a, b) => normaliseColourWord(a) === normaliseColourWord(b),
+        (a, b) => sameColour(a, b) || same(a, b),
       );
     case '3.1':
     case '3.2':
