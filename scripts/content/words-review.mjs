@@ -124,7 +124,7 @@ They became 11 short lessons (8–12 new words each). Each error, fixed or answe
 
 | review | what was done |
 |---|---|
-| 2.1.1 colour words that do not agree (яблоко — красный, лягушка — зелёный, брокколи — зелёный) | Fixed: the 2.2 questions ask only about masculine subjects until the pack accepts the feminine and neuter forms (цыплёнок, медведь, слон, цветок; банан, огурец, апельсин, помидор). «Какого цвета лягушка? — Зелёная» and «Какого цвета яблоко? — Красное» come back as soon as the checks accept those forms; брокколи is gone. The 2.1 colour game asks «Кто зелёного цвета?», which needs no agreement. |
+| 2.1.1 colour words that do not agree (яблоко — красный, лягушка — зелёный, брокколи — зелёный) | Fixed: «Какого цвета яблоко? — Красное», «Какого цвета лягушка? — Зелёная» (the pack and the judge accept every form of a colour word); брокколи is gone. The 2.1 colour game asks «Кто зелёного цвета?», which needs no agreement. |
 | 2.1.2 the breakfast order marked wrong | Fixed: «Садись за стол. Вот каша. Приятного аппетита!» is one line, then «Спасибо, мама!». |
 | 2.1.3 a second goodbye after the goodbye | Fixed: «Мне пора домой.» / «Пока! До завтра!» / «До завтра!». |
 | 2.1.4 «Что даёт курица? — Яйцо», «Что растёт на дереве? — Яблоко» | Fixed: «Что снесла курица? — Яйцо» (one egg, as in «Курочка Ряба»); the tree question is gone (its place: «Что делают из апельсина? — Сок»). |
