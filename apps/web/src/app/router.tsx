@@ -36,6 +36,8 @@ const loadDataLayer = async () => {
 
 /** Game screens take the game id (spec section 2); each game type's screen is its own chunk. */
 const gameScreens = (): RouteObject[] => [
+  // A lesson's first step on the map, before its games (ADR 0038).
+  screen(paths.lessonIntro.pattern, () => import('./routes/lesson-intro')),
   screen(paths.gameIntro.pattern, () => import('./routes/games/game-stage-1')),
   screen(paths.gameFinalVideo.pattern, () => import('./routes/games/game-stage-4')),
   screen(paths.gameAchievement.pattern, () => import('./routes/games/get-achievement')),

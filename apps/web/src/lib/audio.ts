@@ -149,6 +149,33 @@ export async function playSpeech(sound: SpeechSound, { auto = false }: PlayOptio
   fallBack(text, key, playback);
 }
 
+/**
+ * Plays `sounds` one after another, each once the one before has ended (a word, then its
+ * translation). Gives up as soon as any other sound starts or everything stops (a tap elsewhere,
+ * the screen leaving): what comes after is never heard over it. Resolves once the last one plays
+ * or it gave up; never rejects.
+ */
+export async function playInTurn(sounds: readonly SpeechSound[], options: PlayOptions = {}) {
+  for (const [index, sound] of sounds.entries()) {
+    const before = generation;
+    await playSpeech(sound, options);
+    // Playing it stops what played before (one step); more steps: something else came after it.
+    if (generation > before + 1 || index === sounds.length - 1) return;
+    const playback = generation;
+    const key = keyOf(sound);
+    await new Promise<void>((resolve) => {
+      const check = () => {
+        if (current?.key === key && playback === generation) return;
+        unsubscribe();
+        resolve();
+      };
+      const unsubscribe = subscribe(check);
+      check();
+    });
+    if (playback !== generation) return;
+  }
+}
+
 /** The server's synthesis of `text` (POST /audio, no bearer token: spec section 7), asked once. */
 function synthesisedUrl(text: string): Promise<string | null> {
   if (text.length > SPEECH_TEXT_MAX) return Promise.resolve(null);

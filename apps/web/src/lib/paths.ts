@@ -46,6 +46,8 @@ export const paths = {
   unlearnedWords: fixed('/unlearned-words'),
   lessonWords: byId('/lesson-words/:id'),
 
+  /** A lesson's show-and-say step: its new words, before its games (ADR 0038). */
+  lessonIntro: byId('/lesson-intro/:id'),
   gameIntro: byId('/game-stage-1/:id'),
   gamePlay: {
     /** One route a game type's screen (games/registry.ts). */

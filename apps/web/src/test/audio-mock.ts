@@ -12,6 +12,7 @@ export async function silentAudio(original: () => Promise<typeof Audio>) {
   return {
     ...(await original()),
     playSpeech: vi.fn(async () => {}),
+    playInTurn: vi.fn(async () => {}),
     stopSound: vi.fn(),
   };
 }

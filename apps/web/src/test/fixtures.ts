@@ -117,6 +117,8 @@ export const sampleProgress = (): MyProgressResponse => ({
       title: 'Привет!',
       titleUz: 'Salom!',
       block: { title: 'Знакомство и семья', titleUz: 'Tanishuv va oila' },
+      // Seen: the map's "play" bubble is on game 1 (a child new to lesson 1 has it on the words).
+      introSeen: true,
       games: [
         { id: 11, stars: 0, status: 'active' },
         { id: 12, stars: 0, status: 'inactive' },
@@ -127,6 +129,7 @@ export const sampleProgress = (): MyProgressResponse => ({
       title: 'Моя семья',
       titleUz: 'Mening oilam',
       block: { title: 'Знакомство и семья', titleUz: 'Tanishuv va oila' },
+      introSeen: false,
       games: [{ id: 21, stars: 0, status: 'locked' }],
     },
   ],

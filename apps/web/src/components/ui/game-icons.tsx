@@ -21,6 +21,17 @@ export function StarIcon({ filled = true, ...props }: IconProps & { filled?: boo
   );
 }
 
+/** A picture card: a lesson's new words, shown and said (the map's first step of a lesson). */
+export function WordsIcon(props: IconProps) {
+  return (
+    <Icon strokeWidth="2.4" {...props}>
+      <rect x="3.5" y="5" width="17" height="14" rx="3" />
+      <circle cx="9" cy="10" r="1.8" fill="currentColor" />
+      <path d="m4.5 17.5 5-5 3.5 3.5 2.5-2.5 4 4" />
+    </Icon>
+  );
+}
+
 export function PlayIcon(props: IconProps) {
   return (
     <Icon {...props}>

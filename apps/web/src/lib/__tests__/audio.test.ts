@@ -4,6 +4,7 @@ import { jsonResponse, mockApi } from '../../test/utils';
 import {
   installAudioUnlock,
   isAudioUnlocked,
+  playInTurn,
   playSpeech,
   soundStatus,
   stopSound,
@@ -228,6 +229,39 @@ describe('playSpeech', () => {
     await playSpeech({ text: '  ' });
     expect(api.calls).toEqual([]);
     expect(synth.spoken).toEqual([]);
+  });
+});
+
+describe('playInTurn', () => {
+  const word = { text: 'Мама', audioUrl: '/media/words/mama.ogg' };
+  const translation = { text: 'Ona', audioUrl: '/media/words/ona.ogg' };
+
+  it('plays the next sound once the one before has ended (a word, then its translation)', async () => {
+    mockApi({});
+    const done = playInTurn([word, translation]);
+    await waitFor(() => expect(audio.played).toEqual(['/media/words/mama.ogg']));
+    sharedFake(audio).end();
+    await done;
+    expect(audio.played).toEqual(['/media/words/mama.ogg', '/media/words/ona.ogg']);
+  });
+
+  it('gives up when the sound is stopped or another one starts: nothing is said over it', async () => {
+    mockApi({});
+    const stopped = playInTurn([word, translation]);
+    await waitFor(() => expect(audio.played).toHaveLength(1));
+    stopSound();
+    await stopped;
+
+    const replaced = playInTurn([word, translation]);
+    await waitFor(() => expect(audio.played).toHaveLength(2));
+    await playSpeech({ text: 'Папа', audioUrl: '/media/words/papa.ogg' });
+    sharedFake(audio).end();
+    await replaced;
+    expect(audio.played).toEqual([
+      '/media/words/mama.ogg',
+      '/media/words/mama.ogg',
+      '/media/words/papa.ogg',
+    ]);
   });
 });
 

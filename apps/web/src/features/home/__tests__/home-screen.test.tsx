@@ -219,3 +219,72 @@ describe('content titles in the Uzbek interface', () => {
     expect(within(first).getByText('Salom!')).toBeInTheDocument();
   });
 });
+
+describe("a lesson's words, the first step on the map (ADR 0038)", () => {
+  /** The stops of a lesson on the map, in order, and which one the "play" bubble is on. */
+  async function stopsOf(lesson: RegExp) {
+    const region = await screen.findByRole('region', { name: lesson });
+    const items = within(region).getAllByRole('listitem');
+    return {
+      names: items.map((item) => within(item).getByRole('button').textContent),
+      next: items.findIndex((item) => within(item).queryByText('Играть!') !== null),
+    };
+  }
+  const unseen = () => {
+    const progress = sampleProgress();
+    progress.lessons[0]!.introSeen = false;
+    return progress;
+  };
+
+  it('shows the words before the games; the bubble points to them until they are seen', async () => {
+    homeApi({ 'GET /home/my-progress': () => jsonResponse(200, unseen()) });
+    renderHome();
+    const stops = await stopsOf(/Привет!/);
+    expect(stops.names).toEqual([
+      expect.stringContaining('СЛОВА'),
+      expect.stringContaining('ИГРА 1'),
+      expect.stringContaining('ИГРА 2'),
+    ]);
+    expect(stops.next).toBe(0);
+    const words = within(await screen.findByRole('region', { name: /Привет!/ })).getByRole(
+      'button',
+      { name: 'СЛОВА' },
+    );
+    expect(words).toHaveAccessibleDescription('Новые слова урока: посмотри и послушай');
+    // The first game is not blocked: it can be played before the words.
+    expect(await gameButton(1)).toBeEnabled();
+  });
+
+  it('marks the words done once seen, and the bubble moves on to the first game', async () => {
+    homeApi();
+    renderHome();
+    const stops = await stopsOf(/Привет!/);
+    expect(stops.next).toBe(1);
+    const region = await screen.findByRole('region', { name: /Привет!/ });
+    expect(within(region).getByRole('button', { name: 'СЛОВА' })).toHaveAccessibleDescription(
+      'Новые слова урока: уже посмотрел',
+    );
+  });
+
+  it('records the active day, then opens the words of the lesson', async () => {
+    const api = homeApi({ 'GET /home/my-progress': () => jsonResponse(200, unseen()) });
+    const user = userEvent.setup();
+    renderHome();
+    const region = await screen.findByRole('region', { name: /Привет!/ });
+    await user.click(within(region).getByRole('button', { name: 'СЛОВА' }));
+    const probe = readProbe(await screen.findByRole('status', { name: 'location' }));
+    expect(probe.pathname).toBe('/lesson-intro/1');
+    expect(api.callsTo('POST /user-days/track')).toHaveLength(1);
+  });
+
+  it("locks a locked lesson's words with its games (the support call)", async () => {
+    homeApi();
+    const user = userEvent.setup();
+    renderHome();
+    const region = await screen.findByRole('region', { name: /Моя семья/ });
+    const words = within(region).getByRole('button', { name: 'СЛОВА' });
+    expect(words).toHaveAccessibleDescription(/Закрыта/);
+    await user.click(words);
+    expect(screen.getByRole('dialog', { name: 'Этот урок пока закрыт' })).toBeInTheDocument();
+  });
+});

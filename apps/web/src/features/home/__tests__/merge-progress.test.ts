@@ -29,6 +29,7 @@ describe('mergeProgress', () => {
             title: 'Привет! (progress)',
             titleUz: 'Salom! (progress)',
             block: { title: 'Знакомство', titleUz: 'Tanishuv' },
+            introSeen: true,
             games: [
               { id: 12, stars: 0, status: 'active' },
               { id: 11, stars: 2, status: 'active' },
@@ -42,12 +43,19 @@ describe('mergeProgress', () => {
         id: 1,
         title: 'Привет!',
         titleUz: 'Salom!',
+        introSeen: true,
         games: [
           { id: 11, stars: 2, status: 'active' },
           { id: 12, stars: 0, status: 'active' },
         ],
       },
-      { id: 2, title: 'Семья', titleUz: null, games: [{ id: 21, stars: 0, status: 'locked' }] },
+      {
+        id: 2,
+        title: 'Семья',
+        titleUz: null,
+        introSeen: false,
+        games: [{ id: 21, stars: 0, status: 'locked' }],
+      },
     ]);
   });
 
@@ -65,6 +73,7 @@ describe('mergeProgress', () => {
             title: 'A',
             titleUz: null,
             block: { title: 'B', titleUz: null },
+            introSeen: false,
             games: [{ id: 13, stars: 1, status: 'active' }],
           },
           {
@@ -72,6 +81,7 @@ describe('mergeProgress', () => {
             title: 'C',
             titleUz: 'S',
             block: { title: 'B', titleUz: null },
+            introSeen: false,
             games: [{ id: 31, stars: 0, status: 'inactive' }],
           },
         ],
@@ -99,7 +109,9 @@ describe('mergeProgress', () => {
         },
       ],
     };
-    expect(mergeProgress(home, undefined)).toEqual(home.lessons);
+    expect(mergeProgress(home, undefined)).toEqual(
+      home.lessons.map((lesson) => ({ ...lesson, introSeen: false })),
+    );
   });
 });
 
@@ -114,6 +126,7 @@ describe('headerBlock', () => {
     title: `L${id}`,
     titleUz: null,
     block: { title: block, titleUz: block === 'Счёт' ? 'Sanash' : null },
+    introSeen: false,
     games: [{ id: id * 10, stars, status }],
   });
 

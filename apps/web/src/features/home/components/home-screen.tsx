@@ -15,6 +15,7 @@ import { UzbekTitle } from '../../../components/uzbek-title';
 import { paths } from '../../../lib/paths';
 import { useAskGrownUp } from '../../../lib/ask-grown-up';
 import { freePartEnd } from '../lib/free-part';
+import { nextStep } from '../lib/next-step';
 import './home-screen.css';
 
 // Only a family at the end of the free lesson sees it: its code (and the speaker's) loads then.
@@ -35,7 +36,8 @@ export function HomeScreen() {
   const [support, setSupport] = useState<'locked' | 'course' | null>(null);
   const askGrownUp = useAskGrownUp();
   const mapRef = useRef<HTMLDivElement>(null);
-  const [startingGameId, setStartingGameId] = useState<number | null>(null);
+  /** The step being opened (a game's intro or a lesson's words), while the day is recorded. */
+  const [opening, setOpening] = useState<{ game?: number; intro?: number } | null>(null);
   // The map (every lesson with its games) renders from deferred copies of the answers: React
   // splits that work into short slices instead of one long task that would hold the page, and
   // the spinner stays until it is done.
@@ -43,17 +45,21 @@ export function HomeScreen() {
   const progressData = useDeferredValue(progress.data);
   const progressPending = useDeferredValue(progress.isPending);
 
-  const startGame = async (gameId: number) => {
-    if (startingGameId !== null) return;
-    setStartingGameId(gameId);
+  /** Opening a game or a lesson's words records the active day first (spec section 2). */
+  const open = async (step: { game?: number; intro?: number }, href: string) => {
+    if (opening !== null) return;
+    setOpening(step);
     try {
       await trackDay.mutateAsync();
     } catch (error) {
       // Recording the day must never keep a child from playing (spec section 2).
       console.warn('Could not record the active day; starting the game anyway', error);
     }
-    await navigate(paths.gameIntro.href(gameId));
+    await navigate(href);
   };
+  const startGame = (gameId: number) => open({ game: gameId }, paths.gameIntro.href(gameId));
+  const openIntro = (lessonId: number) =>
+    open({ intro: lessonId }, paths.lessonIntro.href(lessonId));
 
   const mapReady = Boolean(homeData) && !progressPending;
   // The map comes back where the child is: the "play" bubble in view (the next-step card, at the
@@ -108,10 +114,10 @@ export function HomeScreen() {
     );
   }
   const lessons = mergeProgress(homeData, progressData);
-  const nextGameId =
-    lessons.flatMap((lesson) => lesson.games).find((g) => g.status === 'active' && g.stars === 0)
-      ?.id ?? null;
-  const nextStepAt = nextGameId === null ? freePartEnd(lessons) : null;
+  const next = nextStep(lessons);
+  const nextGameId = next?.kind === 'game' ? next.gameId : null;
+  const nextIntroLessonId = next?.kind === 'intro' ? next.lessonId : null;
+  const nextStepAt = next === null ? freePartEnd(lessons) : null;
 
   return (
     <div className="home">
@@ -131,8 +137,11 @@ export function HomeScreen() {
                 lesson={lesson}
                 lessonIndex={index}
                 nextGameId={nextGameId}
-                startingGameId={startingGameId}
+                nextIntroLessonId={nextIntroLessonId}
+                startingGameId={opening?.game ?? null}
+                openingIntroId={opening?.intro ?? null}
                 onStart={(gameId) => void startGame(gameId)}
+                onOpenIntro={(lessonId) => void openIntro(lessonId)}
                 onLocked={() => setSupport('locked')}
               />
             </Fragment>

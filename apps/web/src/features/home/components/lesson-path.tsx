@@ -5,10 +5,13 @@ import { LockIcon } from '../../../components/ui/game-icons';
 import { UzbekTitle } from '../../../components/uzbek-title';
 import type { MapLesson } from '../lib/merge-progress';
 import { ZIGZAG_CENTRE, zigzagOffset } from '../lib/zigzag';
+import { introStatus } from '../lib/next-step';
 import { GameNode } from './game-node';
+import { IntroNode } from './intro-node';
 
 /**
- * Geometry shared with home-screen.css: one row per game, the circle's centre in each row. A row
+ * Geometry shared with home-screen.css: one row per stop (the lesson's words, then each game), the
+ * circle's centre in each row. A row
  * holds the stars (or the next game's bubble), the circle and the ИГРА label, with room between a
  * label and the bubble of the game after it.
  */
@@ -34,8 +37,13 @@ export interface LessonPathProps {
   lesson: MapLesson;
   lessonIndex: number;
   nextGameId: number | null;
+  /** The lesson whose show-and-say step is the map's next step (ADR 0038), if any. */
+  nextIntroLessonId: number | null;
   startingGameId: number | null;
+  /** The lesson whose show-and-say step is opening. */
+  openingIntroId: number | null;
   onStart: (gameId: number) => void;
+  onOpenIntro: (lessonId: number) => void;
   onLocked: () => void;
 }
 
@@ -44,13 +52,20 @@ export function LessonPath({
   lesson,
   lessonIndex,
   nextGameId,
+  nextIntroLessonId,
   startingGameId,
+  openingIntroId,
   onStart,
+  onOpenIntro,
   onLocked,
 }: LessonPathProps) {
   const { t } = useTranslation();
   const titleId = `lesson-${lesson.id}-title`;
-  const offsets = lesson.games.map((_, index) => zigzagOffset(index, lessonIndex));
+  // The show-and-say step is the first stop of a lesson with games; the games come after it.
+  const intro = introStatus(lesson);
+  const stops = (intro ? 1 : 0) + lesson.games.length;
+  const offsets = Array.from({ length: stops }, (_, index) => zigzagOffset(index, lessonIndex));
+  const gameOffset = (index: number) => offsets[index + (intro ? 1 : 0)] ?? 0;
   const locked = lesson.games.length > 0 && lesson.games.every((g) => g.status === 'locked');
   const geometry = {
     '--zigzag-centre': `${ZIGZAG_CENTRE}px`,
@@ -83,11 +98,24 @@ export function LessonPath({
           <path d={roadPath(offsets)} />
         </svg>
         <ol className="lesson__games">
+          {intro && (
+            <li className="lesson__game" style={{ transform: `translateX(${offsets[0] ?? 0}px)` }}>
+              <IntroNode
+                lessonId={lesson.id}
+                status={intro}
+                seen={lesson.introSeen}
+                next={lesson.id === nextIntroLessonId}
+                busy={lesson.id === openingIntroId}
+                onOpen={onOpenIntro}
+                onLocked={onLocked}
+              />
+            </li>
+          )}
           {lesson.games.map((game, index) => (
             <li
               key={game.id}
               className="lesson__game"
-              style={{ transform: `translateX(${offsets[index] ?? 0}px)` }}
+              style={{ transform: `translateX(${gameOffset(index)}px)` }}
             >
               <GameNode
                 game={game}

@@ -11,6 +11,8 @@ export interface MapLesson {
   title: string;
   /** The title's Uzbek form, shown under it in the Uzbek interface; null when there is none. */
   titleUz: string | null;
+  /** The lesson's show-and-say step was seen through by the child (ADR 0038). */
+  introSeen: boolean;
   games: MapGame[];
 }
 
@@ -33,7 +35,7 @@ export function mergeProgress(
     const overlay = progressLessons.get(lesson.id);
     progressLessons.delete(lesson.id);
     const titles = { id: lesson.id, title: lesson.title, titleUz: lesson.titleUz };
-    if (!overlay) return { ...titles, games: [...lesson.games] };
+    if (!overlay) return { ...titles, introSeen: false, games: [...lesson.games] };
     const overlayGames = new Map(overlay.games.map((game) => [game.id, game]));
     const games = lesson.games.map((game) => {
       const progressGame = overlayGames.get(game.id);
@@ -43,13 +45,14 @@ export function mergeProgress(
         : { ...game };
     });
     for (const extra of overlayGames.values()) games.push({ ...extra });
-    return { ...titles, games };
+    return { ...titles, introSeen: overlay.introSeen, games };
   });
   for (const lesson of progressLessons.values()) {
     merged.push({
       id: lesson.id,
       title: lesson.title,
       titleUz: lesson.titleUz,
+      introSeen: lesson.introSeen,
       games: lesson.games.map((g) => ({ ...g })),
     });
   }
