@@ -2,9 +2,11 @@ import path from 'node:path';
 import { paths } from '../paths.js';
 import { formatProblems, loadPack } from '../content/load-pack.js';
 import { audioSource, spokenTexts } from '../content/pack-audio.js';
+import { checkTeaching, formatTeachingProblems } from '../content/teaching-checks.js';
 
 const usage = `Usage:
-  npm run content:check [folder]              validate a content pack (default: content/)
+  npm run content:check [folder] [-- --strict] validate a content pack (default: content/);
+                                              --strict: fail on teaching warnings too
   npm run content:import [folder]             validate it and load it into the database
   npm run content:audio [folder] [-- --force] render its texts to audio/ (--force: all again)`;
 
@@ -15,9 +17,13 @@ const isCommand = (arg: string | undefined): arg is (typeof COMMANDS)[number] =>
 async function main(args: string[]) {
   const [command, ...rest] = args;
   const force = rest.includes('--force');
+  const strict = rest.includes('--strict');
   const positional = rest.filter((arg) => !arg.startsWith('--'));
   const unknown = rest.filter(
-    (arg) => arg.startsWith('--') && !(command === 'audio' && arg === '--force'),
+    (arg) =>
+      arg.startsWith('--') &&
+      !(command === 'audio' && arg === '--force') &&
+      !(command === 'check' && arg === '--strict'),
   );
   if (!isCommand(command) || positional.length > 1 || unknown.length > 0) {
     console.error(usage);
@@ -58,7 +64,20 @@ async function main(args: string[]) {
       : `audio: ${silent.length} of ${said.length} spoken texts have no recording or rendered file ` +
           `(the app synthesises them on demand; npm run content:audio renders them)`,
   );
-  if (command === 'check') return 0;
+  if (command === 'check') {
+    const teaching = checkTeaching(result.pack);
+    const errors = teaching.filter((p) => p.severity === 'error').length;
+    const warnings = teaching.length - errors;
+    if (teaching.length > 0) console.log(formatTeachingProblems(teaching));
+    const counts = new Map<string, number>();
+    for (const p of teaching) counts.set(p.rule, (counts.get(p.rule) ?? 0) + 1);
+    console.log(
+      `teaching: ${errors} error(s), ${warnings} warning(s)` +
+        (counts.size > 0 ? ` (${[...counts].map(([rule, n]) => `${rule} ${n}`).join(', ')})` : '') +
+        (strict ? ' [strict: warnings fail]' : ''),
+    );
+    return errors > 0 || (strict && warnings > 0) ? 1 : 0;
+  }
   const { runImport } = await import('../content/run-import.js');
   return runImport(result.pack);
 }

@@ -10,7 +10,7 @@ import {
   type PackModule,
   type PackQuestion,
 } from '@bolajon/contract';
-import { parseDocument } from 'yaml';
+import { isMap, isNode, isScalar, LineCounter, parseDocument, type Document } from 'yaml';
 import type { z } from 'zod';
 import { AUDIO_MANIFEST } from './pack-audio.js';
 import type { LoadedCourse, LoadedModule, LoadedPack } from './pack-types.js';
@@ -56,6 +56,7 @@ export function loadPack(dir: string, options: LoadOptions = {}): LoadResult {
       courses,
       media: (_file, mediaPath) => path.resolve(root, mediaPath),
       renderedAudio,
+      lineOf: reader.lineOf,
     },
   };
 }
@@ -82,12 +83,33 @@ function createPackReader(root: string) {
     problems.push({ file, path: typeof where === 'string' ? where : formatPath(where), message });
   };
   const relative = (absolute: string) => path.relative(root, absolute) || path.basename(absolute);
+  /** Each YAML file read, with where its lines start: a problem found later names its line. */
+  const parsed = new Map<string, { doc: Document; lines: LineCounter }>();
 
   return {
     root,
     problems,
     report,
     relative,
+
+    /**
+     * The line (from 1) of the value at `where` in `file`, or of the nearest mapping or list
+     * above it that is written (a missing field is reported on its parent's line).
+     */
+    lineOf(file: string, where: readonly (string | number)[]): number | undefined {
+      const found = parsed.get(file);
+      if (!found) return undefined;
+      for (let n = where.length; n >= 0; n -= 1) {
+        // A mapping's field is found at its key («words:»), a list's item at the item.
+        const parent = n > 0 ? found.doc.getIn(where.slice(0, n - 1), true) : undefined;
+        const pair = isMap(parent)
+          ? parent.items.find((p) => isScalar(p.key) && p.key.value === where[n - 1])
+          : undefined;
+        const node = pair ? pair.key : found.doc.getIn(where.slice(0, n), true);
+        if (isNode(node) && node.range) return found.lines.linePos(node.range[0]).line;
+      }
+      return undefined;
+    },
 
     /** A YAML file's value; undefined (with the problems reported) when missing or malformed. */
     readYaml(absolute: string): unknown {
@@ -96,7 +118,12 @@ function createPackReader(root: string) {
         report(file, '(file)', 'file not found');
         return undefined;
       }
-      const doc = parseDocument(readFileSync(absolute, 'utf8'), { prettyErrors: true });
+      const lines = new LineCounter();
+      const doc = parseDocument(readFileSync(absolute, 'utf8'), {
+        prettyErrors: true,
+        lineCounter: lines,
+      });
+      parsed.set(file, { doc, lines });
       if (doc.errors.length > 0) {
         for (const error of doc.errors) {
           const at = error.linePos?.[0];

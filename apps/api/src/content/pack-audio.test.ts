@@ -32,6 +32,19 @@ describe('the texts a pack says', () => {
     expect(texts).not.toContain('');
   });
 
+  it("says every item of a text as the first `say` given for it, the course's word list else", () => {
+    const course = fixtureCourse();
+    course.modules[0]!.blocks[0]!.lessons[0]!.words![1]!.say = 'ко\u0301шка';
+    course.pronunciations = { собака: 'соба\u0301ка' };
+    const loaded = loadPack(writePack(course));
+    if (!loaded.ok) throw new Error(JSON.stringify(loaded.problems));
+    const said = spokenTexts(loaded.pack.courses);
+    const koshka = said.filter((s) => s.text === 'кошка');
+    expect(koshka.length).toBeGreaterThan(1);
+    expect(new Set(koshka.map((s) => s.spoken))).toEqual(new Set(['ко\u0301шка']));
+    expect(said.find((s) => s.text === 'собака')?.spoken).toBe('соба\u0301ка');
+  });
+
   it('says a translation with the Uzbek voice whatever its letters', () => {
     const course = fixtureCourse();
     course.modules[0]!.blocks[0]!.lessons[0]!.words![0]!.translation = 'salom 2';

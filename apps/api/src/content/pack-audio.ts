@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { speechVoice, type SpeechVoice } from '@bolajon/contract';
 import type { LoadedCourse } from './pack-types.js';
-import { lexiconOf, spokenForm } from './pronounce.js';
+import { lexiconOf, spokenForm, type Lexicon } from './pronounce.js';
 
 /*
  * The sound of a pack (ADR 0011). Every word, translation, question text, answer variant and
@@ -39,6 +39,11 @@ export interface SpokenText {
   recording: string | undefined;
   /** What the synthesiser reads (pronounce.ts `spokenForm`): the text unless something changes it. */
   spoken: string;
+  /**
+   * The item's own `say`. One given anywhere serves every item of the same voice and text that
+   * gives none (one text has one sound: the manifest keeps one file per text).
+   */
+  say: string | undefined;
   /** Where the item is: the file and the path inside it, for content:check's messages. */
   where: { file: string; path: (string | number)[] };
   /** What the item is, in content:check's words: word, translation, question, prompt, … */
@@ -64,6 +69,8 @@ export const translationVoice: SpeechVoice = 'uz';
  */
 export function spokenTexts(courses: readonly LoadedCourse[]): SpokenText[] {
   const said: SpokenText[] = [];
+  /** Each item's course word list, by index in `said`. */
+  const lexicons: Lexicon[] = [];
   for (const course of courses) {
     const lexicon = lexiconOf(course.pronunciations);
     for (const module of course.modules) {
@@ -79,8 +86,16 @@ export function spokenTexts(courses: readonly LoadedCourse[]): SpokenText[] {
         voice = speechVoice(text ?? ''),
       ) => {
         if (text === undefined || text.trim() === '') return;
-        const spoken = spokenForm(voice, text, pronunciation, lexicon);
-        said.push({ voice, text, recording, spoken, kind, where: { file: module.file, path } });
+        lexicons.push(lexicon);
+        said.push({
+          voice,
+          text,
+          recording,
+          spoken: pronunciation ?? '',
+          say: pronunciation,
+          kind,
+          where: { file: module.file, path },
+        });
       };
       module.blocks.forEach((block, b) =>
         block.lessons.forEach((lesson, l) => {
@@ -129,6 +144,15 @@ export function spokenTexts(courses: readonly LoadedCourse[]): SpokenText[] {
       );
     }
   }
+  // The first `say` given for a voice and text is how every item of that text is said.
+  const given = new Map<string, string>();
+  for (const item of said)
+    if (item.say !== undefined && !given.has(audioKey(item.voice, item.text)))
+      given.set(audioKey(item.voice, item.text), item.say);
+  said.forEach((item, i) => {
+    const say = item.say ?? given.get(audioKey(item.voice, item.text));
+    item.spoken = spokenForm(item.voice, item.text, say, lexicons[i]);
+  });
   return said;
 }
 

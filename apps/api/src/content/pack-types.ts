@@ -21,4 +21,6 @@ export interface LoadedPack {
   media(file: string, relative: string): string;
   /** audio/manifest.json: `<voice>:<text>` → the rendered file, pack-relative (empty without one). */
   renderedAudio: ReadonlyMap<string, string>;
+  /** The line (from 1) where the value at a path inside a pack file is written, when known. */
+  lineOf(file: string, where: readonly (string | number)[]): number | undefined;
 }
