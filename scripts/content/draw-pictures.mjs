@@ -430,6 +430,169 @@ pictures['blocks'] = svg(
   `${block(30, 124, '#ef5350', 'А')}${block(104, 124, '#4f9de8', 'Б')}${block(67, 58, '#57b56a', 'В')}`,
 );
 
+// ==== lessons 12-20 (module 3): school, classroom, numbers to 20, home, clothes, weather, the
+// table ====
+
+// ---- coloured pencils for «Какого цвета карандаш?» (2.2): one pencil, lying diagonally ----
+const PENCILS = { red: 'красный', blue: 'синий', 'light-blue': 'голубой', green: 'зеленый' };
+for (const [name, word] of Object.entries(PENCILS)) {
+  const fill = COLOUR_FILLS[word];
+  pictures[`pencil-${name}`] = svg(
+    200,
+    200,
+    `
+    <g transform="rotate(-45 100 100)">
+      <rect x="44" y="82" width="104" height="36" fill="${fill}"/>
+      <rect x="44" y="82" width="104" height="12" fill="#fff" opacity=".25"/>
+      <rect x="24" y="82" width="22" height="36" rx="4" fill="#f48fb1"/>
+      <rect x="40" y="82" width="10" height="36" fill="#b0b7c3"/>
+      <path d="M148 82 L184 100 L148 118 Z" fill="#f2c98f"/>
+      <path d="M172 94 L184 100 L172 106 Z" fill="${fill}"/>
+    </g>
+  `,
+  );
+}
+
+// ---- a classroom: the board, the teacher and a pupil at the desk (240 x 180) ----
+pictures['classroom'] = svg(
+  240,
+  180,
+  `
+  <rect width="240" height="180" rx="18" fill="#fff4dc"/>
+  <rect x="20" y="16" width="130" height="72" rx="6" fill="#8d5a35"/><rect x="26" y="22" width="118" height="60" rx="3" fill="#2f6b4f"/>
+  <path d="M38 40 H76 M38 54 H96 M38 68 H66" stroke="#fff" stroke-width="4" stroke-linecap="round" opacity=".85"/>
+  <circle cx="116" cy="52" r="14" fill="none" stroke="#ffd25e" stroke-width="4"/>
+  <path d="M0 140 H240 V162 Q240 180 222 180 H18 Q0 180 0 162 Z" fill="#e0c49a"/>
+  ${person({ x: 60, y: 164, s: 0.95, shirt: '#9b6bd6', hair: '#2f2a28', girl: true, longHair: true, wave: 'left' })}
+  ${person({ x: 184, y: 150, s: 0.75, shirt: '#4f9de8', hair: '#5b3a29', wave: 'right' })}
+  <rect x="146" y="118" width="80" height="10" rx="3" fill="#c98b55"/><rect x="152" y="128" width="8" height="40" fill="#a86e3e"/><rect x="212" y="128" width="8" height="40" fill="#a86e3e"/>
+  <rect x="160" y="110" width="26" height="8" rx="2" fill="#ef5350"/><rect x="190" y="111" width="22" height="7" rx="2" fill="#4f9de8"/>
+`,
+);
+
+// ---- numbers 11-20, as keycaps like Twemoji's 1-10 ----
+for (let i = 11; i <= 20; i++)
+  pictures[`number-${i}`] = svg(
+    200,
+    200,
+    `
+    <rect x="8" y="8" width="184" height="184" rx="24" fill="#3b88c3"/>
+    <text x="100" y="136" text-anchor="middle" font-family="DejaVu Sans, Arial, Helvetica, sans-serif" font-weight="bold" font-size="112" fill="#fff">${i}</text>
+  `,
+  );
+
+// ---- furniture and tableware (200 x 200) ----
+pictures['table-furniture'] = svg(
+  200,
+  200,
+  `
+  <ellipse cx="100" cy="184" rx="82" ry="8" fill="#000" opacity=".08"/>
+  <rect x="34" y="86" width="14" height="96" rx="4" fill="#8d5a35"/><rect x="152" y="86" width="14" height="96" rx="4" fill="#8d5a35"/>
+  <rect x="62" y="86" width="10" height="76" rx="3" fill="#6e4426"/><rect x="128" y="86" width="10" height="76" rx="3" fill="#6e4426"/>
+  <path d="M14 76 H186 L174 96 H26 Z" fill="#c98b55"/><rect x="26" y="94" width="148" height="10" fill="#a86e3e"/>
+`,
+);
+pictures['lamp'] = svg(
+  200,
+  200,
+  `
+  <path d="M66 132 L100 86 L134 132 Z" fill="#ffe9a8" opacity=".7"/>
+  <ellipse cx="100" cy="182" rx="44" ry="10" fill="#5b3a29"/>
+  <rect x="94" y="80" width="12" height="100" fill="#7b4a2a"/>
+  <path d="M56 88 L76 22 H124 L144 88 Z" fill="#fdd835"/><path d="M56 88 H144" stroke="#f0b400" stroke-width="8" stroke-linecap="round"/>
+  <circle cx="100" cy="96" r="9" fill="#fff6c9"/>
+`,
+);
+pictures['plate'] = svg(
+  200,
+  200,
+  `
+  <ellipse cx="100" cy="108" rx="88" ry="62" fill="#c9ced6"/>
+  <ellipse cx="100" cy="100" rx="88" ry="62" fill="#fff" stroke="#c9ced6" stroke-width="4"/>
+  <ellipse cx="100" cy="100" rx="56" ry="38" fill="none" stroke="#4f9de8" stroke-width="5"/>
+  <ellipse cx="100" cy="100" rx="70" ry="49" fill="none" stroke="#e3e6eb" stroke-width="3"/>
+`,
+);
+pictures['fork'] = svg(
+  200,
+  200,
+  `
+  <g transform="rotate(-30 100 100)" fill="#aab2bd">
+    <rect x="92" y="96" width="16" height="96" rx="8"/>
+    <path d="M74 20 H82 V64 H90 V20 H98 V64 H104 V20 H112 V64 H118 V20 H126 V70 Q126 100 108 104 H92 Q74 100 74 70 Z"/>
+  </g>
+`,
+);
+const pialaPattern = [40, 70, 100, 130, 160]
+  .map((x) => `<circle cx="${x}" cy="96" r="7" fill="#1e63d6"/>`)
+  .join('');
+pictures['piala'] = svg(
+  200,
+  200,
+  `
+  <ellipse cx="100" cy="168" rx="38" ry="8" fill="#1e63d6"/>
+  <path d="M22 70 H178 Q174 140 118 162 H82 Q26 140 22 70 Z" fill="#fff" stroke="#c9ced6" stroke-width="4"/>
+  ${pialaPattern}
+  <path d="M34 114 Q100 136 166 114" fill="none" stroke="#1e63d6" stroke-width="5"/>
+  <ellipse cx="100" cy="70" rx="78" ry="14" fill="#c07a2c" stroke="#c9ced6" stroke-width="4"/>
+`,
+);
+pictures['glass'] = svg(
+  200,
+  200,
+  `
+  <path d="M52 24 H148 L136 180 H64 Z" fill="#e8f4fd" stroke="#9fc3e0" stroke-width="5" stroke-linejoin="round"/>
+  <path d="M60 78 H140 L134 176 H66 Z" fill="#8fd0ff"/>
+  <path d="M72 40 L76 160" stroke="#fff" stroke-width="7" stroke-linecap="round" opacity=".8"/>
+`,
+);
+
+// ---- white outlines to paint (3.0): clothes and weather ----
+pictures['outline-tshirt'] = outline(`
+  <path d="M72 30 Q100 48 128 30 L178 56 L160 96 L142 88 V176 H58 V88 L40 96 L22 56 Z"/>
+  <path d="M72 30 Q100 62 128 30" fill="none"/>
+`);
+pictures['outline-cap'] = outline(`
+  <path d="M30 130 C26 70 62 40 104 40 C146 40 172 72 170 130 Z"/>
+  <path d="M30 130 H196 Q196 152 170 152 H40 Q30 152 30 130 Z"/>
+  <path d="M100 40 V130 M64 56 Q80 90 78 130 M140 58 Q124 90 126 130" fill="none"/>
+  <circle cx="102" cy="40" r="6"/>
+`);
+pictures['outline-sock'] = outline(`
+  <path d="M70 18 H130 V112 L150 130 Q176 150 160 172 Q146 190 120 178 L64 142 Q50 132 62 118 L70 110 Z"/>
+  <path d="M70 44 H130" fill="none"/>
+`);
+pictures['outline-dress'] = outline(`
+  <path d="M80 16 L76 40 Q60 50 68 78 L28 180 H172 L132 78 Q140 50 124 40 L120 16 L108 20 Q100 32 92 20 Z"/>
+  <path d="M68 78 H132" fill="none"/>
+`);
+pictures['outline-scarf'] = outline(`
+  <path d="M40 40 Q100 66 160 40 L164 70 Q100 98 36 70 Z"/>
+  <path d="M120 78 L150 78 L162 166 L126 170 Z"/>
+  <path d="M130 170 V186 M142 168 V186 M154 167 V184" fill="none"/>
+`);
+pictures['outline-cloud'] = outline(`
+  <path d="M44 148 C14 148 14 104 44 100 C42 70 76 56 96 72 C108 40 160 42 164 84 C192 84 196 148 160 148 Z"/>
+`);
+pictures['outline-drop'] = outline(`
+  <path d="M100 18 C100 18 44 90 44 124 C44 156 70 182 100 182 C130 182 156 156 156 124 C156 90 100 18 100 18 Z"/>
+  <path d="M70 124 Q70 146 88 156" fill="none"/>
+`);
+pictures['outline-tulip'] = outline(`
+  <path d="M100 100 V186 M100 160 Q72 150 64 120 Q92 124 100 150" fill="none"/>
+  <path d="M58 40 L78 62 L100 30 L122 62 L142 40 Q150 100 100 108 Q50 100 58 40 Z"/>
+`);
+pictures['outline-snowman'] = outline(`
+  <circle cx="100" cy="136" r="50"/><circle cx="100" cy="60" r="34"/>
+  ${dots([
+    [88, 52],
+    [112, 52],
+    [100, 120],
+    [100, 142],
+  ])}
+  <path d="M100 62 L122 68 L100 72" fill="none"/>
+`);
+
 mkdirSync(outDir, { recursive: true });
 for (const [name, text] of Object.entries(pictures))
   writeFileSync(path.join(outDir, `${name}.svg`), text);
