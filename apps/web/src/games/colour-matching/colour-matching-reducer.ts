@@ -1,4 +1,10 @@
-import { joinAnswers, normaliseColourWord, type Question } from '@bolajon/contract';
+import {
+  colourOf,
+  joinAnswers,
+  normaliseColourWord,
+  sameColour,
+  type Question,
+} from '@bolajon/contract';
 import { arrangeVariants } from '../kit/arrange';
 
 /**
@@ -65,7 +71,8 @@ export function paletteOf(question: Question): string[] {
   const seen = new Set<string>();
   const palette: string[] = [];
   for (const variant of arrangeVariants(question.questionVariants, question.id)) {
-    const key = normaliseColourWord(variant.answer);
+    // One swatch per colour: «Красная» and «Красное» are one red (the judge takes either form).
+    const key = colourOf(variant.answer) ?? normaliseColourWord(variant.answer);
     if (key === '' || seen.has(key)) continue;
     seen.add(key);
     palette.push(variant.answer);
@@ -83,7 +90,8 @@ export function pictureVerdicts(state: ColourMatchingState, question: Question):
     return (
       colour !== null &&
       expected !== undefined &&
-      normaliseColourWord(colour) === normaliseColourWord(expected)
+      (sameColour(colour, expected) ||
+        normaliseColourWord(colour) === normaliseColourWord(expected))
     );
   });
 }

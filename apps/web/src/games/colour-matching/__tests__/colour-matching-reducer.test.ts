@@ -125,3 +125,24 @@ describe('colour matching (3.0) reducer', () => {
     expect(orders.size).toBeGreaterThan(1);
   });
 });
+
+describe('colour forms (a colour agrees with its subject)', () => {
+  /** «Раскрась футболку и яблоко»: the T-shirt «Красная», the apple «Красное», a «Синий» distractor. */
+  const agreeing = colourQuestion(9, 'Раскрась футболку и яблоко.', 2, [
+    ['Красная', true],
+    ['Красное', true],
+    ['Синий', false],
+  ]);
+
+  it('offers one swatch per colour, whatever forms the pictures take', () => {
+    expect(paletteOf(agreeing)).toHaveLength(2);
+  });
+
+  it('takes either form of the right colour for each picture, as the server judges it', () => {
+    const state = run(initColourMatching(agreeing), pick('Красная'), paint(0), paint(1));
+    expect(pictureVerdicts(state, agreeing)).toEqual([true, true]);
+    expect(judgeAnswer('3.0', agreeing, colourMatchingAnswer(state)!)).toBe(true);
+    const wrong = run(initColourMatching(agreeing), pick('Синий'), paint(0), paint(1));
+    expect(pictureVerdicts(wrong, agreeing)).toEqual([false, false]);
+  });
+});
