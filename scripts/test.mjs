@@ -14,16 +14,12 @@ const steps = [
   ['web unit and component tests', 'npm', ['test', '-w', '@bolajon/web']],
   ['api tests on PGlite', 'npm', ['test', '-w', '@bolajon/api'], { TEST_DB_ENGINE: 'pglite' }],
 ];
-// Issue 21: the demo pack must teach (ADR 0037). Ready, not yet wired: set WIRE_CONTENT_STRICT to
-// true once `npm run content:check -- --strict` passes on content/ (CONTENT_STRICT=1 runs it now).
-const WIRE_CONTENT_STRICT = false;
-if (WIRE_CONTENT_STRICT || process.env.CONTENT_STRICT === '1') {
-  steps.splice(4, 0, [
-    'demo pack teaches (content:check --strict)',
-    'npm',
-    ['run', 'content:check', '--', '--strict'],
-  ]);
-}
+// Issue 21: the demo pack must teach (ADR 0037): its teaching warnings fail the run.
+steps.splice(4, 0, [
+  'demo pack teaches (content:check --strict)',
+  'npm',
+  ['run', 'content:check', '--', '--strict'],
+]);
 if (postgresUrl) {
   steps.push([
     'api tests on PostgreSQL',
