@@ -235,15 +235,9 @@ export const EMOJI = {
   puppy: '1f436',
   // my day
   'alarm-clock': '23f0',
-  soap: '1f9fc',
   toothbrush: '1faa5',
-  cooking: '1f373',
   'children-crossing': '1f6b8',
-  'curry-rice': '1f35b',
-  puzzle: '1f9e9',
-  park: '1f3de',
   memo: '1f4dd',
-  'plate-cutlery': '1f37d',
   'in-bed': '1f6cc',
   // achievements of lessons 12-20
   'graduation-cap': '1f393',

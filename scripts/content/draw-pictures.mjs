@@ -593,6 +593,82 @@ pictures['outline-snowman'] = outline(`
   <path d="M100 62 L122 68 L100 72" fill="none"/>
 `);
 
+// ---- my day (lesson 20): one girl through her day (240 x 180) ----
+const DAY_GIRL = { shirt: '#f06c9b', hair: '#2f2a28', girl: true, bow: '#ffd25e' };
+const windowPane = (x, y, sky, extra) =>
+  `<rect x="${x}" y="${y}" width="64" height="52" rx="6" fill="#fff"/><rect x="${x + 5}" y="${y + 5}" width="54" height="42" rx="3" fill="${sky}"/>${extra}<path d="M${x + 32} ${y + 5} V${y + 47} M${x + 5} ${y + 26} H${x + 59}" stroke="#fff" stroke-width="4"/>`;
+/** A meal at the table; the window tells the time of day. */
+function meal(sky, inWindow, food) {
+  return svg(
+    240,
+    180,
+    `
+    <rect width="240" height="180" rx="18" fill="#fff1e0"/>
+    ${windowPane(150, 16, sky, inWindow)}
+    ${person({ x: 96, y: 150, s: 0.95, ...DAY_GIRL })}
+    <rect x="20" y="116" width="200" height="12" rx="5" fill="#c98b55"/><rect x="34" y="128" width="172" height="52" fill="#a86e3e"/>
+    ${food}
+  `,
+  );
+}
+const bowl = (x, fill) =>
+  `<path d="M${x - 18} 116 Q${x - 18} 102 ${x} 102 Q${x + 18} 102 ${x + 18} 116 Z" fill="#2f7fd1"/><ellipse cx="${x}" cy="103" rx="18" ry="4" fill="${fill}"/>`;
+pictures['day-breakfast'] = meal(
+  '#ffd9a8',
+  `<circle cx="182" cy="60" r="11" fill="#ff9f43"/>`,
+  `${bowl(70, '#f6e7c8')}<rect x="140" y="100" width="18" height="16" rx="3" fill="#fff"/><path d="M158 104 Q166 108 158 112" stroke="#fff" stroke-width="3" fill="none"/>`,
+);
+pictures['day-lunch'] = meal(
+  '#9fd8ff',
+  `<circle cx="182" cy="34" r="11" fill="#ffd25e"/>`,
+  `${bowl(70, '#f2a65a')}<ellipse cx="156" cy="112" rx="24" ry="6" fill="#fff"/><ellipse cx="156" cy="108" rx="14" ry="5" fill="#f2c94c"/><circle cx="150" cy="106" r="2.5" fill="#e67e22"/><circle cx="160" cy="107" r="2.5" fill="#8d5a35"/>`,
+);
+pictures['day-dinner'] = meal(
+  '#24305e',
+  `<path d="M190 30 a12 12 0 1 0 6 22 a10 10 0 1 1 -6 -22 Z" fill="#ffe083"/><circle cx="166" cy="30" r="1.8" fill="#fff"/><circle cx="172" cy="50" r="1.5" fill="#fff"/>`,
+  `<ellipse cx="70" cy="113" rx="24" ry="6" fill="#fff"/><ellipse cx="70" cy="110" rx="14" ry="4" fill="#7cc46a"/><path d="M136 116 V96 M144 116 V96" stroke="#aab2bd" stroke-width="4" stroke-linecap="round"/>`,
+);
+pictures['day-wash'] = svg(
+  240,
+  180,
+  `
+  <rect width="240" height="180" rx="18" fill="#dff3fb"/>
+  <path d="M0 20 H240 M0 60 H240 M0 100 H240 M60 0 V180 M120 0 V180 M180 0 V180" stroke="#c4e6f3" stroke-width="2"/>
+  <rect x="170" y="30" width="44" height="56" rx="6" fill="#f2c94c"/><path d="M170 44 H214" stroke="#fff" stroke-width="4"/>
+  ${person({ x: 100, y: 176, s: 0.95, wave: 'both', ...DAY_GIRL })}
+  <rect x="40" y="120" width="120" height="16" rx="8" fill="#fff" stroke="#c9ced6" stroke-width="3"/><rect x="90" y="136" width="20" height="44" fill="#e3e6eb"/>
+  <path d="M128 120 V104 H140" stroke="#aab2bd" stroke-width="6" stroke-linecap="round" fill="none"/>
+  <g fill="#4fc3f7"><path d="M74 54 q-5 8 0 10 q5 -2 0 -10 Z"/><path d="M126 48 q-5 8 0 10 q5 -2 0 -10 Z"/><path d="M84 34 q-4 7 0 9 q4 -2 0 -9 Z"/><path d="M118 30 q-4 7 0 9 q4 -2 0 -9 Z"/><path d="M138 108 q-4 7 0 9 q4 -2 0 -9 Z"/></g>
+`,
+);
+pictures['day-play'] = svg(
+  240,
+  180,
+  `
+  <rect width="240" height="180" rx="18" fill="#fff1d6"/>
+  <path d="M0 128 H240 V162 Q240 180 222 180 H18 Q0 180 0 162 Z" fill="#eccaa0"/>
+  ${person({ x: 80, y: 162, s: 0.9, wave: 'right', ...DAY_GIRL })}
+  <rect x="146" y="136" width="26" height="26" rx="3" fill="#4f9de8"/><rect x="174" y="136" width="26" height="26" rx="3" fill="#ef5350"/>
+  <rect x="160" y="110" width="26" height="26" rx="3" fill="#ffd25e"/><rect x="160" y="84" width="26" height="26" rx="3" fill="#57b56a"/>
+  <circle cx="210" cy="150" r="12" fill="#9b6bd6"/><path d="M198 150 H222" stroke="#fff" stroke-width="4"/>
+`,
+);
+pictures['day-walk'] = svg(
+  240,
+  180,
+  `
+  <rect width="240" height="180" rx="18" fill="#d9f0ff"/>
+  <circle cx="200" cy="34" r="16" fill="#ffd25e"/>
+  ${cloud(60, 36)}
+  <path d="M0 120 Q120 104 240 120 V162 Q240 180 222 180 H18 Q0 180 0 162 Z" fill="#bfe3a5"/>
+  <path d="M150 180 Q130 140 170 116 H186 Q150 140 176 180 Z" fill="#e8d3a9"/>
+  <rect x="196" y="74" width="10" height="50" fill="#8d5a35"/><circle cx="201" cy="66" r="26" fill="#57b56a"/><circle cx="186" cy="80" r="16" fill="#4caf50"/>
+  ${person({ x: 84, y: 164, s: 0.9, wave: 'left', ...DAY_GIRL })}
+  <path d="M30 150 q6 -10 12 0 M44 156 q6 -10 12 0" stroke="#57b56a" stroke-width="3" fill="none"/>
+  <circle cx="36" cy="140" r="5" fill="#f06c9b"/><circle cx="52" cy="146" r="5" fill="#ffd25e"/>
+`,
+);
+
 mkdirSync(outDir, { recursive: true });
 for (const [name, text] of Object.entries(pictures))
   writeFileSync(path.join(outDir, `${name}.svg`), text);
