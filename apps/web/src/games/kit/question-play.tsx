@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { GameStageFrame } from '../../components/game-stage-frame';
 import { SpeakerButton } from '../../components/speaker-button';
 import { Button } from '../../components/ui/button';
-import { playSpeech, stopSound } from '../../lib/audio';
+import { playInTurn, stopSound } from '../../lib/audio';
 import { FeedbackPanel } from './feedback-panel';
+import { gameInstruction, InstructionButton, questionSounds } from './instruction';
 import { progressPercent } from './question-flow';
 import type { GameKind, GameScreenProps, SpeechItem, TurnPhase } from './types';
 import { useQuestionFlow, type QuestionFlow } from './use-question-flow';
@@ -72,7 +73,8 @@ function Turn<S, A>({
   questions: readonly Question[];
   flow: QuestionFlow;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const uzbek = i18n.resolvedLanguage === 'uz';
   const [state, dispatch] = useReducer(kind.reduce, question, (q) => kind.init(q, game));
   const { state: flowState } = flow;
   const phase: TurnPhase = flowState.checking
@@ -106,15 +108,28 @@ function Turn<S, A>({
   const Extra = kind.FeedbackExtra;
 
   // Children who cannot read hear the question as it appears, and again on a repeat (which
-  // remounts this turn); from the first tap of the session on, as browsers allow. Whatever still
-  // plays stops when the question goes.
-  const speech = questionSpeech(kind, question, game);
-  const readText = kind.readOnAppear === false ? null : (speech?.text ?? null);
-  const readUrl = speech?.audioUrl ?? null;
+  // remounts this turn); from the first tap of the session on, as browsers allow. The game's first
+  // question comes after the game's instruction, in the interface language (issue 21). Whatever
+  // still plays stops when the question goes.
+  const instruction = gameInstruction(game, uzbek, t);
+  const asked = questionSounds(question, questionSpeech(kind, question, game), {
+    uzbek,
+    ownSpeech: Boolean(kind.speech),
+  });
+  // The kit's speaker says the question as it is heard (the Uzbek question, where there is one).
+  const speech = asked[0] ?? null;
+  const opening = flowState.index === 0 && flowState.attempt === 0;
+  const readOnAppear = [
+    ...(opening && instruction ? [instruction] : []),
+    ...(kind.readOnAppear === false ? [] : asked),
+  ];
+  // Keyed by what is said: a new object with the same texts is not a new question.
+  const heardKey = JSON.stringify(readOnAppear);
   useEffect(() => {
-    if (readText !== null) void playSpeech({ text: readText, audioUrl: readUrl }, { auto: true });
+    const sounds = JSON.parse(heardKey) as SpeechItem[];
+    if (sounds.length > 0) void playInTurn(sounds, { auto: true });
     return stopSound;
-  }, [readText, readUrl]);
+  }, [heardKey]);
 
   let footer;
   if (flowState.feedback && flowState.panel) {
@@ -157,6 +172,7 @@ function Turn<S, A>({
       score={flowState.score}
       footer={footer}
     >
+      {instruction && <InstructionButton instruction={instruction} />}
       <div className="question-play__top">
         <p className="question-play__counter" ref={counterRef} tabIndex={-1}>
           {t('game.questionCounter', { n: flowState.index + 1, total: flowState.total })}

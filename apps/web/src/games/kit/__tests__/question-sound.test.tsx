@@ -22,7 +22,14 @@ import { choiceKind } from '../../choice/choice-kind';
 import { spokenAnswer } from '../feedback-panel';
 import { createGameScreen } from '../question-play';
 
-const game = sampleGame({ id: 11, type: '2.0' });
+/** The game's instruction is heard first, from its recording (issue 21; kit/instruction.tsx). */
+const INSTRUCTION = '/media/i/choose.ogg';
+const game = sampleGame({
+  id: 11,
+  type: '2.0',
+  instruction: 'Послушай и выбери ответ.',
+  instructionAudioUrl: INSTRUCTION,
+});
 const friend = () =>
   choiceQuestion(1, 'Пришёл друг. Что мы скажем?', ['Привет', 'Пока'], 'Привет', {
     audioUrl: '/media/q/friend.ogg',
@@ -41,6 +48,12 @@ const variant = (answer: string) =>
 let audio: FakeAudioControl;
 let effects: FakeEffects;
 
+/** The game's instruction is said as the game opens; the question comes once it has ended. */
+async function instructionHeard() {
+  await waitFor(() => expect(audio.played).toEqual([INSTRUCTION]));
+  act(() => sharedFake(audio).end());
+}
+
 beforeEach(() => {
   installFakeSpeech();
   vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -58,7 +71,8 @@ describe('the kit reads the question aloud', () => {
     const user = userEvent.setup();
     mockApi({});
     renderGameScreen(ChoiceScreen, { game, questions: [friend()] });
-    await waitFor(() => expect(audio.played).toEqual(['/media/q/friend.ogg']));
+    await instructionHeard();
+    await waitFor(() => expect(audio.played).toEqual([INSTRUCTION, '/media/q/friend.ogg']));
     await waitFor(() =>
       expect(questionSpeaker('Пришёл друг. Что мы скажем?')).toHaveAttribute(
         'data-status',
@@ -67,7 +81,7 @@ describe('the kit reads the question aloud', () => {
     );
 
     await user.click(questionSpeaker('Пришёл друг. Что мы скажем?'));
-    expect(audio.played).toEqual(['/media/q/friend.ogg', '/media/q/friend.ogg']);
+    expect(audio.played).toEqual([INSTRUCTION, '/media/q/friend.ogg', '/media/q/friend.ogg']);
   });
 
   it('from the server’s synthesis when it has no recording, then the next question as it comes', async () => {
@@ -79,7 +93,8 @@ describe('the kit reads the question aloud', () => {
         }),
     });
     renderGameScreen(ChoiceScreen, { game, questions: [gift(), friend()] });
-    await waitFor(() => expect(audio.played).toEqual(['/media/tts/34.ogg']));
+    await instructionHeard();
+    await waitFor(() => expect(audio.played).toEqual([INSTRUCTION, '/media/tts/34.ogg']));
     expect(api.calls).toEqual([
       expect.objectContaining({
         path: '/audio',
@@ -99,12 +114,16 @@ describe('the kit reads the question aloud', () => {
     const user = userEvent.setup();
     mockApi({});
     const { unmount } = renderGameScreen(ChoiceScreen, { game, questions: [friend()] });
-    await waitFor(() => expect(audio.played).toHaveLength(1));
+    await instructionHeard();
+    await waitFor(() => expect(audio.played).toHaveLength(2));
 
     await user.click(variant('Пока'));
     await user.click(screen.getByRole('button', { name: 'Проверить' }));
     await user.click(await screen.findByRole('button', { name: 'Ещё раз' }));
-    await waitFor(() => expect(audio.played).toEqual(Array(2).fill('/media/q/friend.ogg')));
+    // The repeat reads the question again, not the instruction.
+    await waitFor(() =>
+      expect(audio.played).toEqual([INSTRUCTION, ...Array(2).fill('/media/q/friend.ogg')]),
+    );
 
     expect(sharedFake(audio).paused).toBe(false);
     unmount();
@@ -115,6 +134,7 @@ describe('the kit reads the question aloud', () => {
     const synth = installFakeSpeech();
     mockApi({ 'POST /audio': noEngine });
     renderGameScreen(ChoiceScreen, { game, questions: [gift()] });
+    await instructionHeard();
     await waitFor(() =>
       expect(synth.spoken.map((u) => u.text)).toEqual(['Друг дарит подарок. Что мы скажем?']),
     );
@@ -138,10 +158,12 @@ describe('the kit reads the question aloud', () => {
     mockApi({});
     const Quiet = createGameScreen({ ...choiceKind, readOnAppear: false });
     renderGameScreen(Quiet, { game, questions: [friend()] });
+    // Only the game's instruction is said by itself.
+    await instructionHeard();
     await act(() => Promise.resolve());
-    expect(audio.played).toEqual([]);
+    expect(audio.played).toEqual([INSTRUCTION]);
     await user.click(questionSpeaker('Пришёл друг. Что мы скажем?'));
-    expect(audio.played).toEqual(['/media/q/friend.ogg']);
+    expect(audio.played).toEqual([INSTRUCTION, '/media/q/friend.ogg']);
   });
 
   it('what its kind says to read, and no speaker where there is nothing to hear', async () => {
@@ -151,7 +173,8 @@ describe('the kit reads the question aloud', () => {
       speech: () => ({ text: 'Здравствуй', audioUrl: '/media/w/hello.ogg' }),
     });
     const { unmount } = renderGameScreen(Own, { game, questions: [friend()] });
-    await waitFor(() => expect(audio.played).toEqual(['/media/w/hello.ogg']));
+    await instructionHeard();
+    await waitFor(() => expect(audio.played).toEqual([INSTRUCTION, '/media/w/hello.ogg']));
     expect(questionSpeaker('Здравствуй')).toBeInTheDocument();
     unmount();
 

@@ -101,7 +101,13 @@ describe('SpokenAnswer takes turns with the sound player', () => {
 });
 
 describe('the kit’s question speaker (1.0)', () => {
-  const game = sampleGame({ id: 10, title: 'Повтори слово', type: '1.0' });
+  const game = sampleGame({
+    id: 10,
+    title: 'Повтори слово',
+    type: '1.0',
+    instruction: 'Что на картинке? Ответь по-русски.',
+    instructionAudioUrl: '/media/i/say.ogg',
+  });
   const question = () =>
     choiceQuestion(1, 'Скажи: «Привет»', ['Привет'], 'Привет', {
       audioUrl: '/media/q/privet.ogg',

@@ -1,5 +1,5 @@
 import type { Question } from '@bolajon/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeAudio, noEngine } from '../../../lib/__tests__/fake-audio';
@@ -33,7 +33,16 @@ const replayButton = () => screen.getByRole('button', { name: 'Послушат�
 const score = () => screen.getByText('Очки').parentElement;
 
 let synth: FakeSpeechSynthesis;
-const said = () => synth.spoken.map((u) => `${u.text} ${u.lang}`);
+/** The game type's own instruction (no pack instruction here), said first as the game opens. */
+const INSTRUCTION = 'Послушай слово и выбери картинку.';
+/** What was said after the instruction: the words. */
+const said = () =>
+  synth.spoken.filter((u) => u.text !== INSTRUCTION).map((u) => `${u.text} ${u.lang}`);
+/** The instruction is said first; the word comes once it has ended. */
+async function instructionHeard() {
+  await waitFor(() => expect(synth.spoken[0]?.text).toBe(INSTRUCTION));
+  act(() => synth.finish(synth.spoken[0]));
+}
 
 // The page has been tapped (the intro's start); the server has no speech engine, so the word is
 // said by the browser's voice (spec section 8).
@@ -48,8 +57,9 @@ describe('the listening choice screen (2.3)', () => {
     const user = userEvent.setup();
     renderGameScreen(ListeningChoiceScreen, { game, questions: questions() });
 
+    await instructionHeard();
     await waitFor(() => expect(said()).toEqual(['Кошка ru-RU']));
-    expect(synth.spoken[0]?.voice?.name).toBe('Milena');
+    expect(synth.spoken[1]?.voice?.name).toBe('Milena');
     // The big button is its speaker: no other one names the word.
     expect(screen.queryByRole('button', { name: /Кошка/ })).toBeNull();
 
@@ -92,6 +102,8 @@ describe('the listening choice screen (2.3)', () => {
       questions: [koshka, utka],
     });
 
+    await instructionHeard();
+    await waitFor(() => expect(said()).toHaveLength(1));
     await user.click(pictureOf(koshka, 'Утка'));
     await user.click(checkButton());
     const wrong = await screen.findByRole('region', { name: 'Ой, не так!' });
@@ -145,6 +157,7 @@ describe('the listening choice screen (2.3)', () => {
 
   it('stops speaking when the screen goes away', async () => {
     const { unmount } = renderGameScreen(ListeningChoiceScreen, { game, questions: questions() });
+    await instructionHeard();
     await waitFor(() => expect(said()).toEqual(['Кошка ru-RU']));
     const before = synth.log.length;
     unmount();
@@ -158,8 +171,9 @@ describe('the listening choice screen (2.3)', () => {
       game,
       questions: [{ ...koshka, audioUrl: '/media/words/koshka.ogg' }],
     });
+    await instructionHeard();
     await waitFor(() => expect(audio.played).toEqual(['/media/words/koshka.ogg']));
-    expect(synth.spoken).toEqual([]);
+    expect(said()).toEqual([]);
   });
 
   it('is still played where the browser cannot speak: it only logs', async () => {
