@@ -46,7 +46,7 @@ function assertReadable(found, where) {
 }
 
 /**
- * Boxes, in the page, of the "Играть!" bubble and of every "ИГРА n" label: found by their text,
+ * Boxes, in the page, of the "Играть!" bubble and of every "ИГРА n" and "СЛОВА" label: found by their text,
  * as a child reads them, in the language `t`.
  */
 function bubbleAndLabels(page, t) {
@@ -68,7 +68,8 @@ function bubbleAndLabels(page, t) {
           .map((element) => ({ text: element.textContent, ...box(element) })),
       };
     },
-    { play: t.home.play, labelPattern: `^${gameLabel('\\d+', t)}$` },
+    // The games' labels and the lesson's words' label (ADR 0038).
+    { play: t.home.play, labelPattern: `^(${gameLabel('\\d+', t)}|${t.home.introLabel})$` },
   );
 }
 
@@ -237,6 +238,9 @@ export const firstRunMap = {
         });
         assert.equal(answer.status, 200);
       }
+
+      // …and has seen its words (the lesson's first step, ADR 0038), so the bubble is on game 2.
+      assert.equal((await api('POST', `/lessons/${lesson1.id}/intro-seen`)).status, 200);
 
       await page.goto(url('/'));
       const lessonMap = page.getByRole('region', { name: lesson1.title });
