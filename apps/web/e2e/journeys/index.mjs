@@ -10,6 +10,7 @@ import { guardReturnsToProfile } from './guard.mjs';
 import { learningLoop } from './learning-loop.mjs';
 import { registerThenSignIn } from './register-and-sign-in.mjs';
 import { secondLoad } from './second-load.mjs';
+import { showAndSay } from './show-and-say.mjs';
 import { sound } from './sound.mjs';
 import { speakingGames } from './speaking-games.mjs';
 import { supportConsole } from './support-console.mjs';
@@ -25,6 +26,7 @@ export const journeys = [
   familyProfile,
   learningLoop,
   sound,
+  showAndSay,
   firstRunGame,
   speakingGames,
   dictionary,

@@ -199,7 +199,7 @@ export function createFamilyRepository(db: Db) {
       const ofFamily = sql`(select id from children where user_id = ${familyId})`;
       const table = async (query: ReturnType<typeof sql>) =>
         json<Record<string, unknown>[]>((await run<{ rows: unknown }>(db, query))[0]?.rows ?? []);
-      const [family, kids, onboarding, days, games, answers, words, awards, access] =
+      const [family, kids, onboarding, days, games, answers, words, awards, access, introsSeen] =
         await Promise.all([
           table(sql`select json_agg(t) as rows from (select id, phone, name, role,
             phone_verified_at as "phoneVerifiedAt", created_at as "createdAt",
@@ -232,6 +232,12 @@ export function createFamilyRepository(db: Db) {
           table(sql`select json_agg(t) as rows from (select c.id as "courseId", c.title,
             ca.granted_at as "openedAt" from course_access ca join courses c on c.id = ca.course_id
             where ca.user_id = ${familyId}) t`),
+          // The lessons whose new words each child has seen through (ADR 0038).
+          table(sql`select json_agg(t order by t."childId", t."lessonId") as rows from (select
+            ls.child_id as "childId", ls.lesson_id as "lessonId", l.title as lesson,
+            ls.seen_at as "seenAt"
+            from lesson_intros_seen ls join lessons l on l.id = ls.lesson_id
+            where ls.child_id in ${ofFamily}) t`),
         ]);
       return {
         family: family[0] ?? null,
@@ -243,6 +249,7 @@ export function createFamilyRepository(db: Db) {
         words,
         awards,
         access,
+        introsSeen,
       };
     },
   };

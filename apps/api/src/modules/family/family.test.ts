@@ -449,6 +449,9 @@ describe("the parent's view", () => {
     const other = await signUp(ctx, 'Отабек');
     await playGame(other.accessToken, 0, true);
     await playGame(family.accessToken, 0, false);
+    const [lesson] = (await progressOf(family.accessToken)).lessons;
+    await call(family.accessToken, 'POST', `/lessons/${lesson!.id}/intro-seen`);
+    await call(other.accessToken, 'POST', `/lessons/${lesson!.id}/intro-seen`);
     const response = await call(
       family.accessToken,
       'GET',
@@ -468,6 +471,10 @@ describe("the parent's view", () => {
       eq(userQuestions.childId, family.user.id),
     );
     expect(data.answers).toHaveLength(answers);
+    // The lessons whose words the child has seen (ADR 0038): hers only.
+    expect(data.introsSeen).toEqual([
+      expect.objectContaining({ childId: family.user.id, lessonId: lesson!.id }),
+    ]);
     expect(JSON.stringify(data)).not.toContain(other.phone);
   });
 
