@@ -80,8 +80,8 @@ function ListeningChoiceQuestion({
 
   return (
     <>
+      {/* What to do is the kit's instruction line above, in the interface language (issue 21). */}
       <div className="question-card listening-choice__card">
-        <h2 className="listening-choice__instruction">{t('listeningChoice.instruction')}</h2>
         <button
           type="button"
           className="listening-choice__replay"

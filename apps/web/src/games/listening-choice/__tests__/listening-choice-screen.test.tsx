@@ -74,7 +74,8 @@ describe('the listening choice screen (2.3)', () => {
     const [koshka] = questions() as [Question];
     renderGameScreen(ListeningChoiceScreen, { game, questions: [koshka] });
 
-    expect(screen.getByRole('heading', { name: 'Послушай и выбери картинку' })).toBeInTheDocument();
+    // What to do: the kit's instruction line (the type's own words here), not a second heading.
+    expect(screen.getByRole('button', { name: `Задание: ${INSTRUCTION}` })).toBeInTheDocument();
     const buttons = pictures().getAllByRole('button');
     expect(buttons.map((b) => b.textContent)).toEqual(['', '', '']);
     expect(buttons.map((b) => within(b).getByRole('img').getAttribute('alt'))).toEqual([
