@@ -20,8 +20,7 @@ const pack = path.join(repo, 'content');
 const NOTES = {
   zdravstvuyte: 'Polite greeting to adults; to a friend: "Salom".',
   'do-svidaniya': 'Lit. "goodbye, until we meet".',
-  pozhaluysta:
-    '"Iltimos" when asking (please); as the answer to "спасибо" Uzbek says "arzimaydi".',
+  pozhaluysta: '"Iltimos" when asking (please); as the answer to "спасибо" Uzbek says "arzimaydi".',
   'kak-dela': 'Informal, as children say it; to an adult "Qalaysiz?" / "Ishlaringiz qalay?".',
   'dobryy-vecher': 'Also "Xayrli oqshom".',
   'spokoynoy-nochi': 'Also "Tuningiz xayrli boʻlsin".',
@@ -34,7 +33,8 @@ const NOTES = {
   malchik: 'Also "bola".',
   devochka: 'Also "qizcha".',
   izvini: 'To a friend; to an adult "Kechirasiz" (Russian "Извините").',
-  'kak-tebya-zovut': 'Informal, to a child; to an adult "Ismingiz nima?" (Russian "Как вас зовут?").',
+  'kak-tebya-zovut':
+    'Informal, to a child; to an adult "Ismingiz nima?" (Russian "Как вас зовут?").',
   'menya-zovut': 'Followed by the name: "Меня зовут Лола" = "Mening ismim Lola".',
   malysh: '"Chaqaloq" is a baby (the picture); a toddler is also "kichkintoy".',
   lyublyu: 'The everyday form for family; "sevaman" is stronger.',
