@@ -67,6 +67,12 @@ describe('the edit view', () => {
     expect(screen.getByLabelText('Имя')).toHaveValue('Алия');
   });
 
+  it("takes a child's name of at most 40 characters, as the server does", async () => {
+    mockProfileApi({ user: profileUser() });
+    await openEdit();
+    expect(screen.getByLabelText('Имя')).toHaveAttribute('maxlength', '40');
+  });
+
   it('refuses a name shorter than 2 characters after trimming, with no request', async () => {
     const api = mockProfileApi();
     const { user } = await openEdit();

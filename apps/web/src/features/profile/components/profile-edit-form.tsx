@@ -1,4 +1,10 @@
-import { AGE_MAX, AGE_MIN, avatarSchema, type User } from '@bolajon/contract';
+import {
+  AGE_MAX,
+  AGE_MIN,
+  avatarSchema,
+  CHILD_NAME_MAX_LENGTH,
+  type User,
+} from '@bolajon/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -7,8 +13,6 @@ import { useUpdateMe } from '../api/update-me';
 import { useProfileNavigation } from '../hooks/use-profile-navigation';
 import { initialProfileForm, validateProfileForm, type ProfileFormValues } from '../lib/edit-form';
 import { Avatar } from './avatar';
-
-const NAME_MAX_LENGTH = 80;
 
 /** The edit view: the avatar, the name and the age; saving returns to the profile. */
 export function ProfileEditForm({ user }: { user: User }) {
@@ -59,7 +63,7 @@ export function ProfileEditForm({ user }: { user: User }) {
           onChange={(event) => change({ name: event.target.value })}
           error={errors.name ? t(`profile.editForm.${errors.name}`) : null}
           autoComplete="off"
-          maxLength={NAME_MAX_LENGTH}
+          maxLength={CHILD_NAME_MAX_LENGTH}
         />
         <TextField
           label={t('profile.editForm.age')}
