@@ -294,7 +294,31 @@ function countPicture(code, n) {
   );
 }
 
+/**
+ * More name -> code point tables, one JSON file per module (`scripts/content/emoji/*.json`), so
+ * the writers of two modules never edit one table. A name given twice is an error.
+ */
+function moduleEmoji() {
+  const dir = path.join(repo, 'scripts/content/emoji');
+  let files = [];
+  try {
+    files = readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .sort();
+  } catch {
+    return;
+  }
+  for (const file of files) {
+    const table = JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
+    for (const [name, code] of Object.entries(table)) {
+      if (name in EMOJI) throw new Error(`${file}: the picture name ${name} is taken`);
+      EMOJI[name] = code;
+    }
+  }
+}
+
 async function main() {
+  moduleEmoji();
   mkdirSync(outDir, { recursive: true });
   const rows = [];
   for (const [name, code] of Object.entries(EMOJI)) {

@@ -7,9 +7,9 @@
  *
  *   node scripts/content/draw-pictures.mjs
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** The fills the app paints colour words with, read from the contract (colours.ts). */
@@ -668,6 +668,25 @@ pictures['day-walk'] = svg(
   <circle cx="36" cy="140" r="5" fill="#f06c9b"/><circle cx="52" cy="146" r="5" fill="#ffd25e"/>
 `,
 );
+
+/**
+ * More drawings, one file per module (`scripts/content/drawn/*.mjs`), so the writers of two
+ * modules never edit one file: each exports `default ({ svg, person, cloud, n, INK, SKIN, CHEEK })`
+ * returning `{ name: svgText }`. A name given twice is an error.
+ */
+const moduleDir = path.join(repo, 'scripts/content/drawn');
+const moduleFiles = existsSync(moduleDir)
+  ? readdirSync(moduleDir)
+      .filter((f) => f.endsWith('.mjs'))
+      .sort()
+  : [];
+for (const file of moduleFiles) {
+  const { default: draw } = await import(pathToFileURL(path.join(moduleDir, file)).href);
+  for (const [name, text] of Object.entries(draw({ svg, person, cloud, n, INK, SKIN, CHEEK }))) {
+    if (name in pictures) throw new Error(`${file}: the picture name ${name} is taken`);
+    pictures[name] = text;
+  }
+}
 
 mkdirSync(outDir, { recursive: true });
 for (const [name, text] of Object.entries(pictures))

@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 /**
  * Makes every game's intro and closing video (WebM: VP9 + Opus, 960x540) and their poster
- * images from the course's own pictures and a Russian voice synthesised with espeak-ng:
+ * images from the course's own pictures and a voice synthesised with espeak-ng:
  *
- *   node scripts/content/make-videos.mjs [--force] [--only <game-key>] [pack folder]
+ *   npm run content:videos -- [--force] [--only <game-key>] [pack folder]
  *
- * Writes <pack>/videos/<game-key>-first.webm, -first.png, -last.webm, -last.png (the paths the
- * module files name). Idempotent: a video whose recipe (texts, pictures, colours, this script's
+ * Writes the paths the module files name: videoFirst and videoFirstPoster (the instruction
+ * spoken in Russian), videoFirstUz and videoFirstPosterUz where the game names them (the same
+ * intro, its instruction spoken and captioned in Uzbek with the course's Uzbek stress), and
+ * videoLast and videoLastPoster. Idempotent: a video whose recipe (texts, pictures, colours, this script's
  * RECIPE_VERSION) is unchanged and whose poster exists is skipped; --force remakes everything.
  * Needs ffmpeg (with librsvg, libvpx, libopus, drawtext) and espeak-ng at authoring time only:
  * the generated files are committed, the app needs neither tool.
@@ -28,6 +30,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { parse } from 'yaml';
+import { lexiconOf, spokenForm } from '../../apps/api/src/content/pronounce.ts';
+import { espeakPhonemes, toEspeakInput } from '../../apps/api/src/tts/espeak-stress.ts';
 
 const run = promisify(execFile);
 const RECIPE_VERSION = 5;
@@ -65,6 +69,26 @@ const INSTRUCTIONS = {
   '4.0': 'Найди одинаковые карточки.',
   '5.0': 'Соедини русское слово и перевод.',
 };
+/** The same in Uzbek (the web's own words for each type, apps/web/src/locales/games/uz.json). */
+const INSTRUCTIONS_UZ = {
+  '1.0': 'Rasmga qara va soʻzni ruscha takrorla.',
+  1.1: 'Sandiqni och va soʻzni ruscha takrorla.',
+  1.2: 'Gʻildirakni aylantir va soʻzni ruscha ayt.',
+  1.3: 'Rasmga qara va uni ruscha ayt.',
+  1.4: 'Rangga qara va uni ruscha ayt.',
+  1.5: 'Keling, gaplashamiz! Javoblarni ruscha ayt.',
+  '2.0': 'Tingla va javobni tanla.',
+  2.1: 'Toʻgʻri javobni tanla.',
+  2.2: 'Rasmga qara va rangni tanla.',
+  2.3: 'Soʻzni tingla va rasmni tanla.',
+  2.4: 'Suhbatni tugatishga yordam ber. Javobni tanla.',
+  '3.0': 'Rangni tanla, keyin rasmni bos.',
+  3.1: 'Suhbatni tartib bilan yigʻ.',
+  3.2: 'Rasmga qara va suhbatni yigʻ.',
+  '4.0': 'Kartochkalarni och va bir xillarini top.',
+  '5.0': 'Har bir soʻzni jufti bilan bogʻla.',
+};
+const GREETING = { ru: 'Привет! Давай поиграем.', uz: 'Salom! Keling, oʻynaymiz.' };
 const CLOSINGS = ['Молодец! Всё получилось!', 'Ура! Отличная игра!', 'Молодец! Так держать!'];
 /** A friendly background colour per lesson, in course order (cycled). */
 const BACKGROUNDS = [
@@ -106,6 +130,14 @@ function readGames() {
     }
   }
   return games;
+}
+
+/** The course's word pronunciations (course.yaml's `pronunciations`), as the audio uses them. */
+function readLexicon() {
+  const entries = {};
+  for (const f of readdirSync(pack).filter((f) => /\.ya?ml$/.test(f)))
+    Object.assign(entries, parse(readFileSync(path.join(pack, f), 'utf8')).pronunciations ?? {});
+  return lexiconOf(entries);
 }
 
 /** The pictures a video shows beside the main image: question pictures, then the lesson's words. */
@@ -188,8 +220,16 @@ function backgroundSvg(colour, closing, seed) {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}"><rect width="${W}" height="${H}" fill="${colour}"/>${bubbles}<path d="M0 ${H - px(46)} Q${W / 4} ${H - px(70)} ${W / 2} ${H - px(50)} T${W} ${H - px(52)} V${H} H0 Z" fill="${lighten(colour, 0.45)}"/>${confetti}</svg>`;
 }
 
-async function speak(text, out) {
-  await run('espeak-ng', ['-v', 'ru', '-s', '125', '-p', '60', '-a', '100', '-w', out, text]);
+const phonemesOf = espeakPhonemes('espeak-ng', 15_000);
+let lexicon = new Map();
+
+/** The voice: Russian as written, Uzbek stressed by the course's rule and pronunciations. */
+async function speak(text, out, voice = 'ru') {
+  const input =
+    voice === 'uz'
+      ? await toEspeakInput(spokenForm('uz', text, undefined, lexicon), 'uz', phonemesOf)
+      : text;
+  await run('espeak-ng', ['-v', voice, '-s', '125', '-p', '60', '-a', '100', '-w', out, input]);
   const { stdout } = await run('ffprobe', [
     '-v',
     'error',
@@ -219,6 +259,7 @@ async function makeVideo({
   title,
   caption,
   voiceText,
+  voice: language = 'ru',
   outWebm,
   outPoster,
   recipe,
@@ -238,7 +279,7 @@ async function makeVideo({
     bg,
   ]);
   const voice = path.join(tmp, `${name}.wav`);
-  const speech = await speak(voiceText, voice);
+  const speech = await speak(voiceText, voice, language);
   const duration = Math.min(15, Math.max(closing ? 5.5 : 6.5, speech + 1.6));
   const titleFile = path.join(tmp, `${name}-title.txt`);
   const captionFile = path.join(tmp, `${name}-caption.txt`);
@@ -409,6 +450,7 @@ async function upToDate(webm, poster, recipe) {
 }
 
 async function main() {
+  lexicon = readLexicon();
   const games = readGames().filter(({ game }) => !only || game.key === only);
   if (games.length === 0)
     throw new Error(only ? `no game with key ${only}` : `no games found in ${pack}`);
@@ -419,6 +461,7 @@ async function main() {
     const colour = BACKGROUNDS[lessonIndex % BACKGROUNDS.length];
     const extras = extraPictures(entry);
     const instruction = INSTRUCTIONS[game.type] ?? 'Давай поиграем!';
+    const instructionUz = game.instructionUz ?? INSTRUCTIONS_UZ[game.type] ?? 'Keling, oʻynaymiz!';
     const closingLine = CLOSINGS[(lessonIndex + gameIndex) % CLOSINGS.length];
     const variants = [
       {
@@ -428,10 +471,26 @@ async function main() {
         extras,
         title: game.title,
         caption: instruction,
-        voiceText: `Привет! Давай поиграем. ${instruction}`,
+        voiceText: `${GREETING.ru} ${instruction}`,
         outWebm: path.join(pack, game.videoFirst),
         outPoster: path.join(pack, game.videoFirstPoster),
       },
+      ...(game.videoFirstUz && game.videoFirstPosterUz
+        ? [
+            {
+              name: `${game.key}-first-uz`,
+              closing: false,
+              main: game.mainImage,
+              extras,
+              title: game.title,
+              caption: instructionUz,
+              voiceText: `${GREETING.uz} ${instructionUz}`,
+              voice: 'uz',
+              outWebm: path.join(pack, game.videoFirstUz),
+              outPoster: path.join(pack, game.videoFirstPosterUz),
+            },
+          ]
+        : []),
       {
         name: `${game.key}-last`,
         closing: true,
@@ -455,6 +514,8 @@ async function main() {
         caption: v.caption,
         voiceText: v.voiceText,
         closing: v.closing,
+        // the Russian videos' recipe is as before this field: they are not made again
+        ...(v.voice === 'uz' ? { voice: 'uz', lexicon: [...lexicon] } : {}),
       });
       jobs.push({
         ...v,

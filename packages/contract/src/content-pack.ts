@@ -165,6 +165,12 @@ export const packGameSchema = z.strictObject({
   mainImage: image,
   videoFirst: video,
   videoFirstPoster: image,
+  /**
+   * The intro video with its instruction spoken (and captioned) in Uzbek, and its poster: played
+   * instead of `videoFirst` in the Uzbek interface. Leave them out and every family sees the one.
+   */
+  videoFirstUz: video.optional(),
+  videoFirstPosterUz: image.optional(),
   videoLast: video,
   videoLastPoster: image,
   achievements: z.array(packAchievementSchema).default([]),
@@ -192,6 +198,16 @@ export const packLessonSchema = z.strictObject({
   key,
   title: text('title', 120),
   titleUz,
+  /**
+   * A review lesson: no new words, its games go over the words of the lessons before it (their
+   * keys, in course order); `content:check` holds it to both.
+   */
+  reviews: z.array(key).min(1).max(8).optional(),
+  /**
+   * The grammar patterns (keys of the course's `patterns`) the lesson's games practise; the first
+   * lesson that lists a pattern introduces it, and `content:check` wants it again in two later ones.
+   */
+  patterns: z.array(key).max(4).default([]),
   words: z.array(packWordSchema).default([]),
   games: z.array(packGameSchema).min(1, 'a lesson needs at least one game'),
 });
@@ -265,6 +281,20 @@ export const packCourseFileSchema = z.strictObject({
       z.string().regex(/^[\p{L}ʻʼ'-]+$/u, 'a pronunciation is for one word (letters only)'),
       z.string().trim().min(1).max(200).refine(balancedPhonemes, {
         message: 'phoneme input is written [[...]]',
+      }),
+    )
+    .optional(),
+  /**
+   * The grammar patterns the course teaches on purpose («Это мой / моя / моё», «У меня есть …»):
+   * lessons name them in their `patterns`, and `content:check` checks each is recycled.
+   */
+  patterns: z
+    .array(
+      z.strictObject({
+        key,
+        /** The pattern as a teacher writes it («Это мой … / моя … / моё …»). */
+        title: z.string().trim().min(1).max(120),
+        titleUz,
       }),
     )
     .optional(),

@@ -264,6 +264,8 @@ const GAME_MEDIA = [
   'mainImage',
   'videoFirst',
   'videoFirstPoster',
+  'videoFirstUz',
+  'videoFirstPosterUz',
   'videoLast',
   'videoLastPoster',
 ] as const;
