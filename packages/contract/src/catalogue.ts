@@ -121,6 +121,9 @@ export const gameSchema = z.object({
   mainImage: z.string(),
   videoFirst: z.string(),
   videoFirstPoster: z.string(),
+  /** The intro video with its instruction spoken in Uzbek, for the Uzbek interface (null: none). */
+  videoFirstUz: contentAddition,
+  videoFirstPosterUz: contentAddition,
   videoLast: z.string(),
   videoLastPoster: z.string(),
   /** The game's number within its lesson, from 1 (the outro's "Game n"). */

@@ -11,6 +11,11 @@ export const progressLessonSchema = z.object({
    * 0038): the map marks that first step done and points to the games after it.
    */
   introSeen: z.boolean(),
+  /**
+   * How many new words the lesson's show-and-say step shows; 0 for a lesson that teaches none (a
+   * review lesson, issue 22): it has no such step and its games come first.
+   */
+  newWords: z.number().int().min(0),
   games: z.array(z.object({ id: z.number(), stars: starsSchema, status: gameStatusSchema })),
 });
 export const myProgressResponseSchema = z.object({ lessons: z.array(progressLessonSchema) });

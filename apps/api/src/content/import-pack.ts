@@ -203,6 +203,8 @@ async function syncLesson(sync: Sync, lesson: PackLesson, lessonId: number, file
       mainImage: await media.put(file, g.mainImage),
       videoFirst: await media.put(file, g.videoFirst),
       videoFirstPoster: await media.put(file, g.videoFirstPoster),
+      videoFirstUz: g.videoFirstUz ? await media.put(file, g.videoFirstUz) : null,
+      videoFirstPosterUz: g.videoFirstPosterUz ? await media.put(file, g.videoFirstPosterUz) : null,
       videoLast: await media.put(file, g.videoLast),
       videoLastPoster: await media.put(file, g.videoLastPoster),
       order,

@@ -79,6 +79,8 @@ function goodModule() {
                 title: 'Послушай',
                 type: '2.3',
                 ...media,
+                // The module's last lesson gives an award: the module ends with one.
+                achievements: [{ ...award, key: 'toys' }],
                 questions: [
                   {
                     key: 'q1',
@@ -106,9 +108,9 @@ const game1 = (m: Module) =>
   };
 
 /** The teaching problems of a pack whose module is `module`, silent texts left out unless asked. */
-function check(module: Module, rules?: TeachingRule[]) {
+function check(module: Module, rules?: TeachingRule[], course: Record<string, unknown> = {}) {
   const dir = writePack(
-    { key: 'c', title: 'Курс', modules: [{ include: MODULE }] },
+    { key: 'c', title: 'Курс', ...course, modules: [{ include: MODULE }] },
     { [MODULE]: stringify(module) },
   );
   const loaded = loadPack(dir);
@@ -241,6 +243,138 @@ describe('content:check teaches too', () => {
     const { problems, line } = check(m, ['two-pronunciations']);
     expect(problems.map(brief)).toEqual([
       `${MODULE}:${line('answer: кошка')} error two-pronunciations`,
+    ]);
+  });
+
+  /** The good module with a third lesson that reviews the two before it. */
+  function withReview(m: Module = goodModule()) {
+    const review = {
+      key: 'l3',
+      title: 'Повторим',
+      reviews: ['l1', 'l2'],
+      words: [] as Record<string, unknown>[],
+      games: [
+        {
+          key: 'again',
+          title: 'Кто это?',
+          type: '2.0',
+          ...media,
+          achievements: [{ ...award, key: 'module' }],
+          questions: [
+            {
+              key: 'q1',
+              text: 'Кто это?',
+              images: ['pictures/cat.svg'],
+              variants: [{ answer: 'кошка', correct: true }, { answer: 'мяч' }],
+            },
+            {
+              key: 'q2',
+              text: 'Что это?',
+              images: ['pictures/cat.svg'],
+              variants: [{ answer: 'мяч', correct: true }, { answer: 'собака' }],
+            },
+          ],
+        } as Record<string, unknown>,
+      ],
+    };
+    m.blocks[0]!.lessons.push(review as unknown as Module['blocks'][0]['lessons'][0]);
+    return { m, review };
+  }
+
+  it('takes a review lesson of words taught before, asking a word of each lesson it reviews', () => {
+    expect(check(withReview().m).problems).toEqual([]);
+  });
+
+  it('warns of a review lesson with new words, and of a reviewed lesson it never asks about', () => {
+    const { m, review } = withReview();
+    review.words.push({ key: 'kukla', word: 'кукла', translation: 'qoʻgʻirchoq' });
+    // Only lesson 1's words are right answers now.
+    (
+      review.games[0]!['questions'] as { variants: { answer: string; correct?: boolean }[] }[]
+    )[1]!.variants.splice(0, 2, { answer: 'собака', correct: true }, { answer: 'кошка' });
+    const { problems, line } = check(m, ['review-with-words', 'review-misses-lesson']);
+    expect(problems.map(brief)).toEqual([
+      `${MODULE}:${line('words:', line('key: l3'))} warning review-with-words`,
+      `${MODULE}:${line('- l2', line('key: l3'))} warning review-misses-lesson`,
+    ]);
+    expect(problems[1]!.message).toBe(
+      'the review "l3" never takes a word of "l2" as a right answer',
+    );
+  });
+
+  it('refuses a review of a lesson that is not before it', () => {
+    const { m, review } = withReview();
+    review.reviews = ['l1', 'l9'];
+    const { problems, line } = check(m, ['review-of-unknown-lesson']);
+    expect(problems.map(brief)).toEqual([
+      `${MODULE}:${line('- l9')} error review-of-unknown-lesson`,
+    ]);
+  });
+
+  it('warns of a module whose last lesson gives no award', () => {
+    const m = goodModule();
+    delete (m.blocks[0]!.lessons[1]!.games[0] as Record<string, unknown>)['achievements'];
+    const { problems, line } = check(m, ['module-without-award']);
+    expect(problems.map(brief)).toEqual([
+      `${MODULE}:${line('key: l2')} warning module-without-award`,
+    ]);
+  });
+
+  const patterns = {
+    patterns: [
+      { key: 'eto', title: 'Это …' },
+      { key: 'u-menya', title: 'У меня есть …' },
+    ],
+  };
+  /** The good module and its review, plus a fourth lesson, each naming patterns. */
+  function withPatterns(names: string[][]) {
+    const { m } = withReview();
+    const fourth = structuredClone(m.blocks[0]!.lessons[1]!);
+    fourth.key = 'l4';
+    fourth.words = [];
+    (fourth.games[0] as Record<string, unknown>)['key'] = 'hear-again';
+    m.blocks[0]!.lessons.push(fourth);
+    m.blocks[0]!.lessons.forEach((lesson, i) => {
+      (lesson as Record<string, unknown>)['patterns'] = names[i] ?? [];
+    });
+    return m;
+  }
+  const patternRules: TeachingRule[] = [
+    'unknown-pattern',
+    'patterns-per-lesson',
+    'pattern-not-recycled',
+  ];
+
+  it('takes a pattern introduced once and met again in two later lessons', () => {
+    const m = withPatterns([['eto'], ['u-menya', 'eto'], ['eto', 'u-menya'], ['u-menya']]);
+    expect(check(m, patternRules, patterns).problems).toEqual([]);
+  });
+
+  it('warns of a pattern met again in fewer than two later lessons, or in none', () => {
+    const m = withPatterns([['eto'], ['eto'], [], []]);
+    const { problems, line } = check(m, patternRules, patterns);
+    expect(problems.map((p) => `${p.file} ${p.severity} ${p.rule}`)).toEqual([
+      `${MODULE} warning pattern-not-recycled`,
+      `course.yaml warning pattern-not-recycled`,
+    ]);
+    expect(problems[0]!.line).toBe(line('- eto'));
+    expect(problems[0]!.message).toBe(
+      'the pattern "eto" introduced in "l1" comes back in 1 later lesson(s); it needs 2',
+    );
+    expect(problems[1]!.message).toBe('no lesson practises the pattern "u-menya"');
+  });
+
+  it('warns of two new patterns in one lesson and refuses a pattern the course does not list', () => {
+    const m = withPatterns([
+      ['eto', 'u-menya'],
+      ['eto', 'u-menya'],
+      ['eto', 'u-menya', 'hochu'],
+      [],
+    ]);
+    const { problems, line } = check(m, patternRules, patterns);
+    expect(problems.map(brief)).toEqual([
+      `${MODULE}:${line('patterns:')} warning patterns-per-lesson`,
+      `${MODULE}:${line('- hochu')} error unknown-pattern`,
     ]);
   });
 });

@@ -17,7 +17,14 @@ export type TeachingRule =
   | 'missing-picture'
   | 'award-without-uzbek'
   | 'read-aloud-symbol'
-  | 'two-pronunciations';
+  | 'two-pronunciations'
+  | 'review-with-words'
+  | 'review-of-unknown-lesson'
+  | 'review-misses-lesson'
+  | 'unknown-pattern'
+  | 'patterns-per-lesson'
+  | 'pattern-not-recycled'
+  | 'module-without-award';
 
 export interface TeachingProblem {
   rule: TeachingRule;
@@ -32,6 +39,8 @@ export interface TeachingProblem {
 export const MAX_NEW_WORDS = 12;
 /** Symbols a voice reads aloud («Iltimos slash arzimaydi») or that have no sound at all. */
 export const READ_ALOUD_SYMBOLS = /[/\\|*#@&%+=<>~^_{}[\]№$€§°]/u;
+/** A grammar pattern comes back in at least this many lessons after the one that introduces it. */
+export const PATTERN_RECYCLES = 2;
 /** The choice games: the child picks among the variants, so each one must be a known word. */
 const CHOICE_TYPES = new Set<PackGame['type']>(['2.0', '2.1', '2.2', '2.3']);
 
@@ -115,12 +124,102 @@ export function checkTeaching(pack: LoadedPack): TeachingProblem[] {
           for (const word of lesson.words)
             if (!teachingLesson.has(key(word.word))) teachingLesson.set(key(word.word), lesson.key);
 
+    const lessonWords = new Map<string, string[]>();
+    /** A review lesson names lessons before it, teaches nothing new and asks words of each. */
+    const checkReview = (lesson: Lesson, at: Where, file: string) => {
+      if (lesson.reviews !== undefined) {
+        if (lesson.words.length > 0)
+          add(
+            'review-with-words',
+            file,
+            [...at, 'words'],
+            `the review lesson "${lesson.key}" teaches ${lesson.words.length} new words; a review teaches none`,
+          );
+        const answers = rightAnswers(lesson);
+        lesson.reviews.forEach((reviewed, r) => {
+          const words = lessonWords.get(reviewed);
+          if (!words)
+            add(
+              'review-of-unknown-lesson',
+              file,
+              [...at, 'reviews', r],
+              `"${reviewed}" is no lesson before "${lesson.key}" in the course`,
+              'error',
+            );
+          else if (!words.some((w) => answers.some((answer) => contains(answer, w))))
+            add(
+              'review-misses-lesson',
+              file,
+              [...at, 'reviews', r],
+              `the review "${lesson.key}" never takes a word of "${reviewed}" as a right answer`,
+            );
+        });
+      }
+      lessonWords.set(
+        lesson.key,
+        lesson.words.map((w) => w.word),
+      );
+    };
+
+    const patternKeys = new Set((course.patterns ?? []).map((p) => p.key));
+    /** Each pattern → where it was introduced and how many lessons named it since. */
+    const patternSeen = new Map<
+      string,
+      { file: string; where: Where; lesson: string; later: number }
+    >();
+    const checkPatterns = (lesson: Lesson, at: Where, file: string) => {
+      const introduced: string[] = [];
+      lesson.patterns.forEach((pattern, i) => {
+        if (!patternKeys.has(pattern)) {
+          add(
+            'unknown-pattern',
+            file,
+            [...at, 'patterns', i],
+            `"${pattern}" is not in the course's patterns`,
+            'error',
+          );
+          return;
+        }
+        const seen = patternSeen.get(pattern);
+        if (seen) seen.later++;
+        else {
+          introduced.push(pattern);
+          patternSeen.set(pattern, {
+            file,
+            where: [...at, 'patterns', i],
+            lesson: lesson.key,
+            later: 0,
+          });
+        }
+      });
+      if (introduced.length > 1)
+        add(
+          'patterns-per-lesson',
+          file,
+          [...at, 'patterns'],
+          `lesson "${lesson.key}" introduces ${introduced.length} patterns (${introduced.join(', ')}); one new pattern a lesson at most`,
+        );
+    };
+
     for (const [m, module] of course.modules.entries()) {
       const top: Where = module.file === course.file ? ['modules', m] : [];
+      const lessons = module.blocks.flatMap((block, b) =>
+        block.lessons.map((lesson, l) => ({ lesson, at: [...top, 'blocks', b, 'lessons', l] })),
+      );
+      const last = lessons.at(-1);
+      if (last && !last.lesson.games.some((game) => game.achievements.length > 0))
+        add(
+          'module-without-award',
+          module.file,
+          last.at,
+          `the module "${module.key}" ends with lesson "${last.lesson.key}", which gives no award`,
+        );
       for (const [b, block] of module.blocks.entries())
         for (const [l, lesson] of block.lessons.entries()) {
           const at: Where = [...top, 'blocks', b, 'lessons', l];
           for (const word of lesson.words) taught.add(key(word.word));
+          checkReview(lesson, at, module.file);
+          checkPatterns(lesson, at, module.file);
 
           if (lesson.words.length > MAX_NEW_WORDS)
             add(
@@ -188,6 +287,22 @@ export function checkTeaching(pack: LoadedPack): TeachingProblem[] {
           });
         }
     }
+    for (const [pattern, seen] of patternSeen)
+      if (seen.later < PATTERN_RECYCLES)
+        add(
+          'pattern-not-recycled',
+          seen.file,
+          seen.where,
+          `the pattern "${pattern}" introduced in "${seen.lesson}" comes back in ${seen.later} later lesson(s); it needs ${PATTERN_RECYCLES}`,
+        );
+    for (const [i, pattern] of (course.patterns ?? []).entries())
+      if (!patternSeen.has(pattern.key))
+        add(
+          'pattern-not-recycled',
+          course.file,
+          ['patterns', i],
+          `no lesson practises the pattern "${pattern.key}"`,
+        );
   }
 
   const saidAs = new Map<string, { spoken: string; file: string; path: string }>();

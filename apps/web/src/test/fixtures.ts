@@ -119,6 +119,7 @@ export const sampleProgress = (): MyProgressResponse => ({
       block: { title: 'Знакомство и семья', titleUz: 'Tanishuv va oila' },
       // Seen: the map's "play" bubble is on game 1 (a child new to lesson 1 has it on the words).
       introSeen: true,
+      newWords: 10,
       games: [
         { id: 11, stars: 0, status: 'active' },
         { id: 12, stars: 0, status: 'inactive' },
@@ -130,6 +131,7 @@ export const sampleProgress = (): MyProgressResponse => ({
       titleUz: 'Mening oilam',
       block: { title: 'Знакомство и семья', titleUz: 'Tanishuv va oila' },
       introSeen: false,
+      newWords: 9,
       games: [{ id: 21, stars: 0, status: 'locked' }],
     },
   ],

@@ -95,6 +95,9 @@ export const games = pgTable(
     mainImage: text('main_image').notNull(),
     videoFirst: text('video_first').notNull(),
     videoFirstPoster: text('video_first_poster').notNull(),
+    /** The intro video with its instruction in Uzbek, and its poster (null: the one video). */
+    videoFirstUz: text('video_first_uz'),
+    videoFirstPosterUz: text('video_first_poster_uz'),
     videoLast: text('video_last').notNull(),
     videoLastPoster: text('video_last_poster').notNull(),
     order: integer('order').notNull(),

@@ -38,6 +38,8 @@ export interface LessonInTree {
   blockTitleUz: string | null;
   courseId: number;
   isFirstOfCourse: boolean;
+  /** The lesson's dictionary words: what its show-and-say step shows (0: a review lesson). */
+  newWords: number;
 }
 
 /** The columns of a lesson's path, selected from lessons joined to blocks, modules and courses. */
@@ -149,6 +151,8 @@ export function createCatalogueRepository(db: Db) {
           blockTitle: blocks.title,
           blockTitleUz: blocks.titleUz,
           courseId: modules.courseId,
+          // Per row of the join, from the words' lesson index: still the one statement.
+          newWords: sql<number>`(select count(*)::int from ${dictionaryWords} where ${dictionaryWords.lessonId} = ${lessons.id})`,
           gameId: games.id,
         })
         .from(lessons)
@@ -168,6 +172,7 @@ export function createCatalogueRepository(db: Db) {
             blockTitle: row.blockTitle,
             blockTitleUz: row.blockTitleUz,
             courseId: row.courseId,
+            newWords: Number(row.newWords),
             games: [],
           };
           tree.push(lesson);
@@ -220,6 +225,8 @@ export function createCatalogueRepository(db: Db) {
         mainImage: game.mainImage,
         videoFirst: game.videoFirst,
         videoFirstPoster: game.videoFirstPoster,
+        videoFirstUz: game.videoFirstUz,
+        videoFirstPosterUz: game.videoFirstPosterUz,
         videoLast: game.videoLast,
         videoLastPoster: game.videoLastPoster,
         number: game.order + 1,

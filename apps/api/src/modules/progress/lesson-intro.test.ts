@@ -10,7 +10,15 @@ import {
 } from '@bolajon/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { children, courseAccess, courses, lessonIntrosSeen } from '../../db/schema/index.js';
+import {
+  children,
+  courseAccess,
+  courses,
+  dictionaryWords,
+  lessonIntrosSeen,
+} from '../../db/schema/index.js';
+import type { Db } from '../../db/client.js';
+import { createCatalogueRepository } from '../catalogue/catalogue.repository.js';
 import { bearer, createTestApp, signUp, type TestContext } from '../../test/app.js';
 import { removePacks } from '../../test/content-fixture.js';
 import { importCourse } from '../../test/course.js';
@@ -99,6 +107,32 @@ describe('POST /lessons/{id}/intro-seen and the map', () => {
     expect(await introsSeenOn(other.accessToken)).toEqual([]);
   });
 
+  it("gives each lesson's number of new words, 0 for one without (a review: no words step)", async () => {
+    const { accessToken } = await signUp(ctx);
+    const words = await ctx.database.db.query.dictionaryWords.findMany();
+    const expected = new Map(lessonIds.map((id) => [id, 0]));
+    for (const w of words) expected.set(w.lessonId, (expected.get(w.lessonId) ?? 0) + 1);
+    expect([...expected.values()].some((n) => n > 0)).toBe(true);
+    const progress = await progressOf(accessToken);
+    expect(new Map(progress.lessons.map((l) => [l.id, l.newWords]))).toEqual(expected);
+
+    // A lesson whose words are gone (a review lesson) says 0: read from the catalogue itself,
+    // which the app caches until the next import.
+    const [first] = lessonIds;
+    await ctx.database.db
+      .transaction(async (tx) => {
+        await tx.delete(dictionaryWords).where(eq(dictionaryWords.lessonId, first!));
+        const tree = await createCatalogueRepository(tx as unknown as Db).courseTree();
+        expect(tree.find((l) => l.id === first)!.newWords).toBe(0);
+        expect(tree.find((l) => l.id !== first)!.newWords).toBe(expected.get(tree[1]!.id));
+        tx.rollback();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof Error && error.message === 'Rollback')) throw error;
+      });
+    expect(await ctx.database.db.$count(dictionaryWords)).toBe(words.length);
+  });
+
   it('keeps GET /home as the spec gives it: no introSeen there', async () => {
     const { accessToken } = await signUp(ctx);
     await seen(accessToken, lessonIds[0]!);
@@ -106,6 +140,7 @@ describe('POST /lessons/{id}/intro-seen and the map', () => {
       lessons: Record<string, unknown>[];
     }>();
     expect(home.lessons[0]).not.toHaveProperty('introSeen');
+    expect(home.lessons[0]).not.toHaveProperty('newWords');
   });
 
   it('answers 404 for an unknown lesson and 400 for a bad id or a body with fields', async () => {

@@ -124,6 +124,7 @@ export function createProgressService(deps: ProgressServiceDeps) {
         titleUz: lesson.titleUz,
         block: { title: lesson.blockTitle, titleUz: lesson.blockTitleUz },
         introSeen: state.introsSeen.has(lesson.id),
+        newWords: lesson.newWords,
         games: lesson.games.map((g) => ({
           id: g.id,
           stars: state.stars.get(g.id) ?? 0,
@@ -137,7 +138,9 @@ export function createProgressService(deps: ProgressServiceDeps) {
     async home(learner: Learner) {
       const { lessons } = await map(learner);
       return {
-        lessons: lessons.map(({ block: _block, introSeen: _introSeen, ...lesson }) => lesson),
+        lessons: lessons.map(
+          ({ block: _block, introSeen: _introSeen, newWords: _newWords, ...lesson }) => lesson,
+        ),
       };
     },
 

@@ -10,6 +10,7 @@ import GameStage4Route from '../../../app/routes/games/game-stage-4';
 import GetAchievementRoute from '../../../app/routes/games/get-achievement';
 import { paths } from '../../../lib/paths';
 import { asGrownUp } from '../../../test/grown-up';
+import { i18n } from '../../../lib/i18n';
 
 // The screens here are behind the grown-up gate, or hold its support call: a grown-up passed.
 asGrownUp();
@@ -79,6 +80,38 @@ describe('game intro', () => {
     await user.click(start);
     const probe = readProbe(await screen.findByRole('status', { name: 'location' }));
     expect(probe.pathname).toBe('/game-type-2-0/11');
+  });
+
+  it('plays the Uzbek intro in the Uzbek interface, and the Russian one where there is none', async () => {
+    await i18n.changeLanguage('uz');
+    gameApi(
+      sampleGame({
+        videoFirstUz: '/media/c/first-uz.webm',
+        videoFirstPosterUz: '/media/c/first-uz.png',
+      }),
+    );
+    const first = renderIntro();
+    let video = await screen.findByLabelText('Выбери слово', { selector: 'video' });
+    expect(video).toHaveAttribute('src', '/media/c/first-uz.webm');
+    expect(video).toHaveAttribute('poster', '/media/c/first-uz.png');
+    first.unmount();
+
+    gameApi(sampleGame({ videoFirstUz: null, videoFirstPosterUz: null }));
+    renderIntro();
+    video = await screen.findByLabelText('Выбери слово', { selector: 'video' });
+    expect(video).toHaveAttribute('src', '/media/c/first.webm');
+  });
+
+  it('keeps the Russian intro in the Russian interface when an Uzbek one exists', async () => {
+    gameApi(
+      sampleGame({
+        videoFirstUz: '/media/c/first-uz.webm',
+        videoFirstPosterUz: '/media/c/first-uz.png',
+      }),
+    );
+    renderIntro();
+    const video = await screen.findByLabelText('Выбери слово', { selector: 'video' });
+    expect(video).toHaveAttribute('src', '/media/c/first.webm');
   });
 
   it('keeps the play button when the video cannot start', async () => {

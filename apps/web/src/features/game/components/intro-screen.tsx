@@ -25,8 +25,19 @@ export function IntroScreen({ gameId }: { gameId: number | null }) {
   );
 }
 
+/**
+ * The intro video in the interface language (issue 21): the pack's Uzbek one, its instruction
+ * spoken and captioned in Uzbek, in the Uzbek interface; the Russian one otherwise or without it.
+ */
+export function introVideo(game: Game, uzbek: boolean): { src: string; poster: string } {
+  return uzbek && game.videoFirstUz && game.videoFirstPosterUz
+    ? { src: game.videoFirstUz, poster: game.videoFirstPosterUz }
+    : { src: game.videoFirst, poster: game.videoFirstPoster };
+}
+
 function Intro({ game }: { game: Game }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const video = introVideo(game, i18n.resolvedLanguage === 'uz');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -80,8 +91,8 @@ function Intro({ game }: { game: Game }) {
         </div>
         <VideoCard
           videoRef={videoRef}
-          src={game.videoFirst}
-          poster={game.videoFirstPoster}
+          src={video.src}
+          poster={video.poster}
           label={game.title}
           playing={playing}
           preload={preload}

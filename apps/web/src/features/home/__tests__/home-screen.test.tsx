@@ -287,4 +287,22 @@ describe("a lesson's words, the first step on the map (ADR 0038)", () => {
     await user.click(words);
     expect(screen.getByRole('dialog', { name: 'Этот урок пока закрыт' })).toBeInTheDocument();
   });
+
+  it('gives a review lesson, which teaches no new words, no words stop: its games come first', async () => {
+    const progress = unseen();
+    progress.lessons[0]!.newWords = 0;
+    homeApi({ 'GET /home/my-progress': () => jsonResponse(200, progress) });
+    renderHome();
+    const region = await screen.findByRole('region', { name: /Привет!/ });
+    await waitFor(() =>
+      expect(within(region).queryByRole('button', { name: 'СЛОВА' })).not.toBeInTheDocument(),
+    );
+    const stops = await stopsOf(/Привет!/);
+    expect(stops.names).toEqual([
+      expect.stringContaining('ИГРА 1'),
+      expect.stringContaining('ИГРА 2'),
+    ]);
+    // The bubble is on the first game, though no words were "seen".
+    expect(stops.next).toBe(0);
+  });
 });

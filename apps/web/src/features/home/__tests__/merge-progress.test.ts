@@ -30,6 +30,7 @@ describe('mergeProgress', () => {
             titleUz: 'Salom! (progress)',
             block: { title: 'Знакомство', titleUz: 'Tanishuv' },
             introSeen: true,
+            newWords: 8,
             games: [
               { id: 12, stars: 0, status: 'active' },
               { id: 11, stars: 2, status: 'active' },
@@ -44,6 +45,7 @@ describe('mergeProgress', () => {
         title: 'Привет!',
         titleUz: 'Salom!',
         introSeen: true,
+        newWords: 8,
         games: [
           { id: 11, stars: 2, status: 'active' },
           { id: 12, stars: 0, status: 'active' },
@@ -54,6 +56,7 @@ describe('mergeProgress', () => {
         title: 'Семья',
         titleUz: null,
         introSeen: false,
+        newWords: null,
         games: [{ id: 21, stars: 0, status: 'locked' }],
       },
     ]);
@@ -74,6 +77,7 @@ describe('mergeProgress', () => {
             titleUz: null,
             block: { title: 'B', titleUz: null },
             introSeen: false,
+            newWords: 8,
             games: [{ id: 13, stars: 1, status: 'active' }],
           },
           {
@@ -82,6 +86,7 @@ describe('mergeProgress', () => {
             titleUz: 'S',
             block: { title: 'B', titleUz: null },
             introSeen: false,
+            newWords: 8,
             games: [{ id: 31, stars: 0, status: 'inactive' }],
           },
         ],
@@ -110,7 +115,7 @@ describe('mergeProgress', () => {
       ],
     };
     expect(mergeProgress(home, undefined)).toEqual(
-      home.lessons.map((lesson) => ({ ...lesson, introSeen: false })),
+      home.lessons.map((lesson) => ({ ...lesson, introSeen: false, newWords: null })),
     );
   });
 });
@@ -127,6 +132,7 @@ describe('headerBlock', () => {
     titleUz: null,
     block: { title: block, titleUz: block === 'Счёт' ? 'Sanash' : null },
     introSeen: false,
+    newWords: 8,
     games: [{ id: id * 10, stars, status }],
   });
 

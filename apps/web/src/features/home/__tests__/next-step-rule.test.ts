@@ -5,11 +5,13 @@ const lesson = (
   id: number,
   introSeen: boolean,
   games: [number, number, MapLesson['games'][number]['status']][],
+  newWords: number | null = 8,
 ): MapLesson => ({
   id,
   title: `L${id}`,
   titleUz: null,
   introSeen,
+  newWords,
   games: games.map(([gameId, stars, status]) => ({ id: gameId, stars, status })),
 });
 
@@ -53,6 +55,14 @@ describe('nextStep', () => {
     expect(nextStep(lessons)).toEqual({ kind: 'game', gameId: 21 });
   });
 
+  it('goes straight to the first game of a review lesson, which has no new words', () => {
+    const lessons = [
+      lesson(1, true, [[11, 3, 'active']]),
+      lesson(2, false, [[21, 0, 'active']], 0),
+    ];
+    expect(nextStep(lessons)).toEqual({ kind: 'game', gameId: 21 });
+  });
+
   it('is null when no game waits (all played, or the rest locked)', () => {
     expect(
       nextStep([lesson(1, false, [[11, 1, 'active']]), lesson(2, false, [[21, 0, 'locked']])]),
@@ -67,6 +77,11 @@ describe('introStatus and gameAfterIntro', () => {
     expect(introStatus(lesson(1, false, [[11, 0, 'inactive']]))).toBe('inactive');
     expect(introStatus(lesson(1, false, [[11, 0, 'active']]))).toBe('active');
     expect(introStatus(lesson(1, false, []))).toBeNull();
+  });
+
+  it('gives a review lesson (no new words) no words step; a lesson whose words are not known yet has one', () => {
+    expect(introStatus(lesson(1, false, [[11, 0, 'active']], 0))).toBeNull();
+    expect(introStatus(lesson(1, false, [[11, 0, 'active']], null))).toBe('active');
   });
 
   it("goes on to the lesson's first game not played yet, else its first game", () => {

@@ -13,6 +13,11 @@ export interface MapLesson {
   titleUz: string | null;
   /** The lesson's show-and-say step was seen through by the child (ADR 0038). */
   introSeen: boolean;
+  /**
+   * The lesson's new words: 0 for a review lesson, which has no show-and-say step (issue 22). Null
+   * while the progress is not loaded (the step is shown, as for most lessons).
+   */
+  newWords: number | null;
   games: MapGame[];
 }
 
@@ -35,7 +40,7 @@ export function mergeProgress(
     const overlay = progressLessons.get(lesson.id);
     progressLessons.delete(lesson.id);
     const titles = { id: lesson.id, title: lesson.title, titleUz: lesson.titleUz };
-    if (!overlay) return { ...titles, introSeen: false, games: [...lesson.games] };
+    if (!overlay) return { ...titles, introSeen: false, newWords: null, games: [...lesson.games] };
     const overlayGames = new Map(overlay.games.map((game) => [game.id, game]));
     const games = lesson.games.map((game) => {
       const progressGame = overlayGames.get(game.id);
@@ -45,7 +50,7 @@ export function mergeProgress(
         : { ...game };
     });
     for (const extra of overlayGames.values()) games.push({ ...extra });
-    return { ...titles, introSeen: overlay.introSeen, games };
+    return { ...titles, introSeen: overlay.introSeen, newWords: overlay.newWords, games };
   });
   for (const lesson of progressLessons.values()) {
     merged.push({
@@ -53,6 +58,7 @@ export function mergeProgress(
       title: lesson.title,
       titleUz: lesson.titleUz,
       introSeen: lesson.introSeen,
+      newWords: lesson.newWords,
       games: lesson.games.map((g) => ({ ...g })),
     });
   }

@@ -13,7 +13,7 @@ export function nextStep(lessons: readonly MapLesson[]): MapStep | null {
   for (const lesson of lessons) {
     const game = lesson.games.find((g) => g.status === 'active' && g.stars === 0);
     if (!game) continue;
-    return lesson.introSeen
+    return lesson.introSeen || !hasWordsStep(lesson)
       ? { kind: 'game', gameId: game.id }
       : { kind: 'intro', lessonId: lesson.id };
   }
@@ -25,7 +25,13 @@ export function nextStep(lessons: readonly MapLesson[]): MapStep | null {
  * inactive until the lesson before is played through (the map's order), else active.
  */
 export function introStatus(lesson: MapLesson): GameStatus | null {
+  if (!hasWordsStep(lesson)) return null;
   return lesson.games[0]?.status ?? null;
+}
+
+/** A lesson that teaches no new words (a review lesson) has no show-and-say step: games first. */
+export function hasWordsStep(lesson: Pick<MapLesson, 'newWords'>): boolean {
+  return lesson.newWords !== 0;
 }
 
 /**
