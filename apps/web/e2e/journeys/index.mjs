@@ -1,3 +1,4 @@
+import { colourForms } from './colour-forms.mjs';
 import { contentPictures } from './content-pictures.mjs';
 import { dictionary } from './dictionary.mjs';
 import { families } from './families.mjs';
@@ -27,6 +28,7 @@ export const journeys = [
   learningLoop,
   sound,
   showAndSay,
+  colourForms,
   firstRunGame,
   speakingGames,
   dictionary,

@@ -50,11 +50,13 @@ function ColourMatchingQuestion({
     <>
       <div className="question-card colour-match__card">
         <h2 className="question-text colour-match__text">{question.text}</h2>
+        {/* What to do is the game's instruction above; here only the nudge of a picture tapped
+            before a colour was picked (the line keeps its room, so nothing jumps). */}
         <p
           className={classNames('question-hint', state.needsColour && 'colour-match__hint--nudge')}
           aria-live="polite"
         >
-          {state.needsColour ? t('colourMatch.pickColourFirst') : t('colourMatch.instruction')}
+          {state.needsColour ? t('colourMatch.pickColourFirst') : '\u00a0'}
         </p>
       </div>
 

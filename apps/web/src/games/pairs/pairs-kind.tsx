@@ -128,8 +128,8 @@ function PairsQuestion({
   return (
     <>
       <div className="question-card pairs__card">
+        {/* What to do is the game's instruction above it, heard as the game opens. */}
         <h2 className="question-text pairs__text">{question.text}</h2>
-        <p className="question-hint">{t('pairs.instruction')}</p>
       </div>
       <div
         className={classNames(

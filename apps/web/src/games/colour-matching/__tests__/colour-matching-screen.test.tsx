@@ -56,6 +56,11 @@ describe('colour matching screen (3.0)', () => {
         .sort(),
     ).toEqual(['Жёлтый', 'Зелёный', 'Красный', 'Синий']);
     expect(checkButton()).toBeDisabled();
+    // What to do is said once, by the game's instruction: no second hint repeats it.
+    expect(
+      screen.getByRole('button', { name: 'Задание: Выбери цвет, потом нажми на картинку.' }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText(/Выбери цвет, потом нажми на картинку/)).toHaveLength(1);
 
     // A picture tapped before a colour is picked asks for a colour and stays blank.
     await user.click(pictures().getByRole('button', { name: 'Картинка 1 из 3' }));

@@ -42,6 +42,12 @@ describe('pairs screen (5.0)', () => {
     const api = duolingoApi();
     const user = userEvent.setup();
     renderGameScreen(PairsScreen, { game, questions: questions() });
+    // What to do is said once, by the game's instruction: no second hint repeats it.
+    expect(
+      await screen.findByRole('button', { name: 'Задание: Соедини каждое слово с его парой.' }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText(/Соедини каждое слово с его парой/)).toHaveLength(1);
+    expect(screen.queryByText(/Нажми на слово и на его пару/)).not.toBeInTheDocument();
 
     expect(
       left()
