@@ -1,6 +1,6 @@
 // Module 04 «Город и дорога» (lessons 21–25): the pharmacy, the driver, the shop seller and the
 // white outlines of the review's colour-matching game (3.0).
-export default ({ svg, person, INK, SKIN }) => {
+export default ({ svg, person, cloud, INK, SKIN }) => {
   const outline = (body) =>
     svg(
       200,
@@ -60,6 +60,44 @@ export default ({ svg, person, INK, SKIN }) => {
       <rect x="22" y="112" width="44" height="28" rx="4" fill="#6b7380"/><rect x="28" y="116" width="32" height="10" rx="2" fill="#9be39b"/>
       <rect x="30" y="102" width="24" height="10" rx="2" fill="#6b7380"/>
       <rect x="140" y="122" width="22" height="18" rx="3" fill="#ef5350"/><rect x="164" y="126" width="18" height="14" rx="3" fill="#ffd25e"/>
+    `,
+    ),
+    // Улица: a row of houses along the pavement, the road in front, a street lamp and a tree.
+    street: svg(
+      240,
+      180,
+      `
+      <rect width="240" height="180" rx="18" fill="#d9f0ff"/>
+      ${cloud(50, 30, 0.9)}${cloud(180, 22, 0.7)}
+      <rect x="14" y="58" width="56" height="76" fill="#f2c94c"/><path d="M8 62 L42 32 L76 62 Z" fill="#d9534f"/>
+      <rect x="24" y="72" width="16" height="16" rx="2" fill="#bfe6ff"/><rect x="46" y="72" width="16" height="16" rx="2" fill="#bfe6ff"/><rect x="34" y="104" width="16" height="30" rx="2" fill="#8d5a35"/>
+      <rect x="78" y="44" width="60" height="90" fill="#9fd3a8"/><path d="M72 48 L108 18 L144 48 Z" fill="#5b6b8c"/>
+      <rect x="88" y="58" width="16" height="16" rx="2" fill="#bfe6ff"/><rect x="112" y="58" width="16" height="16" rx="2" fill="#bfe6ff"/>
+      <rect x="88" y="84" width="16" height="16" rx="2" fill="#bfe6ff"/><rect x="112" y="84" width="16" height="16" rx="2" fill="#bfe6ff"/><rect x="100" y="108" width="16" height="26" rx="2" fill="#8d5a35"/>
+      <rect x="146" y="64" width="52" height="70" fill="#f4a6a6"/><path d="M140 68 L172 40 L204 68 Z" fill="#8d5a35"/>
+      <rect x="156" y="78" width="14" height="14" rx="2" fill="#bfe6ff"/><rect x="176" y="78" width="14" height="14" rx="2" fill="#bfe6ff"/><rect x="164" y="106" width="16" height="28" rx="2" fill="#8d5a35"/>
+      <rect x="214" y="92" width="8" height="42" fill="#8d5a35"/><circle cx="218" cy="84" r="18" fill="#57b56a"/>
+      <rect x="0" y="134" width="240" height="12" fill="#c9ced6"/>
+      <path d="M0 146 H240 V162 Q240 180 222 180 H18 Q0 180 0 162 Z" fill="#5f6673"/>
+      <path d="M12 162 H40 M64 162 H92 M116 162 H144 M168 162 H196 M220 162 H236" stroke="#fff" stroke-width="4"/>
+      <rect x="202" y="70" width="4" height="64" fill="#33334d"/><rect x="196" y="64" width="16" height="8" rx="3" fill="#33334d"/><circle cx="204" cy="74" r="4" fill="#ffd25e"/>
+    `,
+    ),
+    // Почта: the post office, a big envelope on its sign.
+    'post-office': svg(
+      200,
+      200,
+      `
+      <rect width="200" height="200" rx="18" fill="#dff3fb"/>
+      <path d="M0 184 H200 V182 Q200 200 182 200 H18 Q0 200 0 182 Z" fill="#c9ced6"/>
+      <rect x="22" y="70" width="156" height="116" fill="#f7f3ea"/>
+      <rect x="14" y="60" width="172" height="16" rx="6" fill="#2f7fd1"/>
+      <rect x="56" y="8" width="88" height="58" rx="10" fill="#2f7fd1"/>
+      <rect x="68" y="18" width="64" height="40" rx="4" fill="#fff"/><path d="M68 20 L100 42 L132 20" fill="none" stroke="#2f7fd1" stroke-width="4" stroke-linejoin="round"/>
+      <rect x="34" y="92" width="64" height="56" rx="4" fill="#bfe6ff" stroke="#8d5a35" stroke-width="4"/>
+      <rect x="116" y="100" width="48" height="86" rx="4" fill="#8d5a35"/><rect x="122" y="108" width="36" height="40" rx="3" fill="#bfe6ff"/>
+      <circle cx="152" cy="150" r="3.5" fill="#ffd25e"/>
+      <rect x="44" y="150" width="30" height="36" rx="4" fill="#f2b705"/><rect x="50" y="158" width="18" height="4" rx="2" fill="#33334d"/>
     `,
     ),
     // 3.0 outlines: a bus, a car, an umbrella, a handbag.
