@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { correctAnswer, type GameType } from '@bolajon/contract';
 import autocannon from 'autocannon';
 import { asc, eq, sql } from 'drizzle-orm';
@@ -27,6 +28,8 @@ const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 50);
 /** Answers stored before the load (unset: every user's one round of the first game). */
 const ANSWERS = process.env['BENCH_ANSWERS'] ? Number(process.env['BENCH_ANSWERS']) : null;
 const PROFILE_DIR = process.env['BENCH_PROFILE'];
+/** BENCH_OPEN_COURSE=1: every family has bought every course, so the whole map is open. */
+const OPEN_COURSE = process.env['BENCH_OPEN_COURSE'] === '1';
 const SECRET = 'bench-secret-that-is-long-enough-for-hs256-signing';
 
 interface BenchDatabase {
@@ -85,6 +88,10 @@ async function seed(target: BenchDatabase) {
   await db.execute(
     sql`select setval(pg_get_serial_sequence('children', 'id'), (select max(id) from children))`,
   );
+  if (OPEN_COURSE)
+    await db.execute(sql`
+      insert into course_access (user_id, course_id, granted_by)
+      select u.id, c.id, 'bench' from users u cross join courses c`);
   const [firstGame] = await db.select().from(games).orderBy(asc(games.id)).limit(1);
   const gameQuestions = await db
     .select()
@@ -226,8 +233,22 @@ async function main() {
         ),
       );
       const base = `http://127.0.0.1:${port}/api`;
+      // What the map downloads: each call's body, raw and gzipped (as the server sends it).
+      for (const call of ['home', 'home/my-progress']) {
+        const response = await fetch(`${base}/${call}`, {
+          headers: { authorization: `Bearer ${tokens[0]!}` },
+        });
+        const body = Buffer.from(await response.arrayBuffer());
+        console.log(
+          `GET /api/${call}: ${response.status}, ${(body.length / 1024).toFixed(1)} KB, ` +
+            `${(gzipSync(body).length / 1024).toFixed(1)} KB gzipped`,
+        );
+      }
       const rows = [];
       rows.push(await load('GET /api/health', { url: `${base}/health` }));
+      rows.push(
+        await load('GET /api/home', { url: `${base}/home`, setupClient: asFamilies(tokens) }),
+      );
       rows.push(
         await load('GET /api/home/my-progress', {
           url: `${base}/home/my-progress`,
@@ -251,7 +272,7 @@ async function main() {
         }),
       );
       console.log(
-        `\n${target.engine}, ${CONNECTIONS} connections, ${SECONDS} s each, ${USERS} families, ${seeded.answers} answers stored, ${cpus().length} cores\n`,
+        `\n${target.engine}, ${CONNECTIONS} connections, ${SECONDS} s each, ${USERS} families${OPEN_COURSE ? ' (every course open)' : ''}, ${seeded.answers} answers stored, ${cpus().length} cores\n`,
       );
       console.log(
         `${'call'.padEnd(40)} ${'req/s'.padStart(8)} ${'% health'.padStart(9)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(7)}`,
