@@ -246,14 +246,24 @@ export default ({ svg, person, n, INK }) => {
      <path d="M80 60 Q120 20 160 56" stroke="#9e9e9e" stroke-width="3" stroke-dasharray="5 6" fill="none"/>
      <circle cx="120" cy="40" r="15" fill="#e53935"/><path d="M105 40 Q120 48 135 40" stroke="#fff" stroke-width="4" fill="none"/>`,
   );
+  /** The child with one arm reaching forward (to the right, or to the left with side -1). */
+  const reaching = (opts, side) => {
+    const d =
+      side === 1
+        ? ['M17 -72 L27 -44', 'cx="27" cy="-44"']
+        : ['M-17 -72 L-27 -44', 'cx="-27" cy="-44"'];
+    const to =
+      side === 1
+        ? ['M17 -72 L44 -64', 'cx="44" cy="-64"']
+        : ['M-17 -72 L-44 -64', 'cx="-44" cy="-64"'];
+    return person(opts).replace(d[0], to[0]).replace(d[1], to[1]);
+  };
   pictures['share-apple'] = park(
-    `${person({ x: 70, y: 160, s: 0.85, ...MADINA })}
-     ${person({ x: 170, y: 160, s: 0.85, ...TIMUR })}
-     <path d="M96 106 L110 100" stroke="#f6c9a0" stroke-width="7" stroke-linecap="round"/>
-     <path d="M144 106 L130 100" stroke="#f6c9a0" stroke-width="7" stroke-linecap="round"/>
-     <path d="M116 84 a12 12 0 0 0 0 28 Z" fill="#e53935"/><path d="M114 86 a10 10 0 0 0 0 24 Z" fill="#fff3e0"/>
-     <path d="M124 84 a12 12 0 0 1 0 28 Z" fill="#e53935"/><path d="M126 86 a10 10 0 0 1 0 24 Z" fill="#fff3e0"/>
-     <path d="M120 82 q2 -8 8 -10" stroke="#6d4c41" stroke-width="2.5" fill="none"/>
+    `${reaching({ x: 70, y: 160, s: 0.85, ...MADINA }, 1)}
+     ${reaching({ x: 170, y: 160, s: 0.85, ...TIMUR }, -1)}
+     <path d="M112 88 a12 12 0 0 0 0 24 Z" fill="#e53935"/><path d="M110 90 a10 10 0 0 0 0 20 Z" fill="#fff3e0"/>
+     <path d="M128 88 a12 12 0 0 1 0 24 Z" fill="#e53935"/><path d="M130 90 a10 10 0 0 1 0 20 Z" fill="#fff3e0"/>
+     <path d="M112 88 q2 -8 8 -10" stroke="#6d4c41" stroke-width="2.5" fill="none"/>
      ${heart(120, 50, 1)}`,
   );
 
@@ -295,11 +305,8 @@ export default ({ svg, person, n, INK }) => {
      <rect x="144" y="92" width="16" height="16" fill="#bfe6ff"/><rect x="194" y="92" width="16" height="16" fill="#bfe6ff"/>`,
   );
   pictures['lets-be-friends'] = park(
-    `${person({ x: 78, y: 160, s: 0.85, ...TIMUR })}
-     ${person({ x: 162, y: 160, s: 0.85, ...MADINA })}
-     <path d="M100 104 L118 96" stroke="#f6c9a0" stroke-width="7" stroke-linecap="round"/>
-     <path d="M140 104 L122 96" stroke="#f6c9a0" stroke-width="7" stroke-linecap="round"/>
-     <circle cx="120" cy="95" r="6" fill="#f6c9a0"/>
+    `${reaching({ x: 78, y: 160, s: 0.85, ...TIMUR }, 1)}
+     ${reaching({ x: 162, y: 160, s: 0.85, ...MADINA }, -1)}
      ${heart(120, 42, 1.6)}`,
   );
 
