@@ -135,14 +135,13 @@ export default ({ svg, person, cloud, INK }) => {
     <path d="M0 118 Q120 100 240 118 V162 Q240 180 222 180 H18 Q0 180 0 162 Z" fill="#bfe3a5"/>
     <path d="M70 120 V70 M70 86 L50 66 M70 80 L94 62" stroke="#8d5a35" stroke-width="8" stroke-linecap="round"/>
     ${blossom}
-    <path d="M20 150 q4 -14 8 0 z M30 154 q4 -14 8 0 z" fill="#e53935"/>
-    <path d="M24 150 v12 M34 154 v10" stroke="#2e9d46" stroke-width="3"/>
+    ${person({ x: 30, y: 172, s: 0.5, shirt: '#f06c9b', girl: true, bow: '#ffd25e', wave: 'right' })}
+    ${person({ x: 86, y: 174, s: 0.52, shirt: '#4f9de8', wave: 'left' })}
     <rect x="104" y="118" width="124" height="14" rx="5" fill="#c0392b"/>
     <path d="M104 125 h124" stroke="#ffd25e" stroke-width="3" stroke-dasharray="8 6"/>
     <rect x="114" y="132" width="10" height="34" fill="#8d5a35"/><rect x="208" y="132" width="10" height="34" fill="#8d5a35"/>
     <ellipse cx="136" cy="116" rx="22" ry="7" fill="#1e63d6"/>
     <path d="M118 112 q4 -22 8 0 q4 -24 8 0 q4 -26 8 0 q4 -24 8 0 q4 -22 6 0 z" fill="#57b56a"/>
-    <path d="M136 96 q-8 -10 -2 -14 q6 4 2 14 z" fill="#e53935"/>
     <ellipse cx="190" cy="116" rx="24" ry="8" fill="#1e63d6"/>
     <path d="M168 114 Q190 96 212 114 Z" fill="#7b4a2a"/>
     <path d="M176 104 q14 -6 28 0" stroke="#a9714b" stroke-width="3" fill="none"/>
