@@ -8,7 +8,7 @@
  *
  * Media paths in the pack are relative to the pack folder (content/).
  */
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -300,14 +300,10 @@ function countPicture(code, n) {
  */
 function moduleEmoji() {
   const dir = path.join(repo, 'scripts/content/emoji');
-  let files = [];
-  try {
-    files = readdirSync(dir)
-      .filter((f) => f.endsWith('.json'))
-      .sort();
-  } catch {
-    return;
-  }
+  if (!existsSync(dir)) return;
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort();
   for (const file of files) {
     const table = JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
     for (const [name, code] of Object.entries(table)) {

@@ -105,7 +105,7 @@ export default ({ svg, person, n, INK }) => {
       <circle cx="${cx}" cy="80" r="22" fill="${fur}"/><ellipse cx="${cx}" cy="88" rx="9" ry="7" fill="${light}"/>
       <ellipse cx="${cx}" cy="85" rx="3.5" ry="2.5" fill="${INK}"/>${eyeL}${eyeR}${patch}`;
   };
-  const teddyBox = (i) => [104, 46, 58, 48];
+  const teddyBox = () => [104, 46, 58, 48];
 
   const hotCup = (cx) =>
     `<path d="M${cx - 26} 100 H${cx + 26} L${cx + 22} 150 H${cx - 22} Z" fill="#e53935"/>
