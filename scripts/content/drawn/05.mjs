@@ -89,6 +89,45 @@ export default ({ svg, n, INK }) => {
     <circle cx="${n(x - 22 * s)}" cy="${n(y + 45 * s)}" r="${n(3.5 * s)}" fill="#fff" opacity=".6"/>
     <circle cx="${n(x + 12 * s)}" cy="${n(y + 49 * s)}" r="${n(3.5 * s)}" fill="#fff" opacity=".6"/>`;
 
+  // ---- a squirrel (Twemoji has only a striped chipmunk) and a green grasshopper ----
+  pictures['squirrel-red'] = svg(
+    200,
+    200,
+    `
+    <path d="M112 170 C150 176 186 150 184 104 C182 60 150 30 120 40 C98 48 96 76 114 84 C132 92 146 78 140 64 C156 74 164 100 156 124 C148 146 128 156 112 156 Z" fill="#d9772b"/>
+    <path d="M150 70 C162 88 164 110 156 128" stroke="#f2a35e" stroke-width="7" fill="none" stroke-linecap="round"/>
+    <ellipse cx="92" cy="136" rx="34" ry="40" fill="#e0843a"/>
+    <ellipse cx="86" cy="146" rx="18" ry="26" fill="#fbe1c4"/>
+    <ellipse cx="112" cy="176" rx="20" ry="9" fill="#c0652a"/>
+    <ellipse cx="72" cy="178" rx="16" ry="8" fill="#c0652a"/>
+    <circle cx="76" cy="86" r="30" fill="#e0843a"/>
+    <path d="M58 66 L54 36 L72 58 Z M88 60 L96 32 L102 62 Z" fill="#c0652a"/>
+    <path d="M54 36 L50 26 M96 32 L98 22" stroke="#c0652a" stroke-width="5" stroke-linecap="round"/>
+    <ellipse cx="56" cy="96" rx="16" ry="12" fill="#fbe1c4"/>
+    <circle cx="72" cy="80" r="5" fill="${INK}"/><circle cx="73.5" cy="78.5" r="1.6" fill="#fff"/>
+    <circle cx="44" cy="92" r="4" fill="${INK}"/>
+    <ellipse cx="70" cy="124" rx="15" ry="13" fill="#8d5a35"/>
+    <path d="M58 120 Q70 108 82 120" fill="#6b4226"/>
+    <ellipse cx="60" cy="130" rx="7" ry="6" fill="#e0843a"/><ellipse cx="82" cy="130" rx="7" ry="6" fill="#e0843a"/>
+  `,
+  );
+  pictures['grasshopper'] = svg(
+    200,
+    200,
+    `
+    <path d="M36 150 H178" stroke="#8bc34a" stroke-width="4" stroke-linecap="round" opacity=".5"/>
+    <path d="M112 112 L150 60 L176 146" stroke="#4e9a2f" stroke-width="9" fill="none" stroke-linejoin="round" stroke-linecap="round"/>
+    <path d="M176 146 L188 148" stroke="#4e9a2f" stroke-width="5" stroke-linecap="round"/>
+    <path d="M84 128 L76 148 M100 130 L104 150 M66 122 L54 146" stroke="#4e9a2f" stroke-width="5" stroke-linecap="round"/>
+    <path d="M40 112 C40 96 60 88 100 92 C140 96 168 104 172 116 C168 126 140 130 100 128 C62 126 40 124 40 112 Z" fill="#6cc24a"/>
+    <path d="M64 100 C90 90 130 92 164 108 C140 106 100 104 66 110 Z" fill="#4e9a2f"/>
+    <ellipse cx="44" cy="106" rx="22" ry="18" fill="#7ed35a"/>
+    <circle cx="38" cy="100" r="6" fill="${INK}"/><circle cx="39.5" cy="98.5" r="2" fill="#fff"/>
+    <path d="M42 90 C46 60 70 40 96 30 M34 90 C30 62 40 40 56 24" stroke="#4e9a2f" stroke-width="3" fill="none" stroke-linecap="round"/>
+    <path d="M28 114 Q34 120 40 116" stroke="${INK}" stroke-width="2.5" fill="none" stroke-linecap="round"/>
+  `,
+  );
+
   // ---- counting pictures for «много» (240 x 120 or 240 x 180) ----
   pictures['apricots-3'] = svg(
     240,
