@@ -110,6 +110,12 @@ export const showAndSay = {
       const game = await read(`/games/${lesson.games[0].id}`);
       await play.click();
       await waitForPath(page, stagePath.intro(game.id));
+      // The intro video says what to do in Uzbek too: its Uzbek recording and poster (ADR 0039).
+      assert.ok(game.videoFirstUz, 'the first game has an Uzbek intro video');
+      const video = page.locator('video');
+      await video.waitFor();
+      assert.equal(await video.getAttribute('src'), game.videoFirstUz);
+      assert.equal(await video.getAttribute('poster'), game.videoFirstPosterUz);
       await page.getByRole('button', { name: uz.intro.play }).click();
       const start = page.getByRole('button', { name: uz.intro.start });
       await start.click();
