@@ -18,6 +18,40 @@ const pack = path.join(repo, 'content');
 
 /** Notes for the reviewer, by word key. */
 const NOTES = {
+  // lessons 21-40 (issue 22): what their writers were not sure of
+  park: 'The picture is a ferris wheel (an amusement park); is "Park" more natural than "Bogʻ"? Please confirm.',
+  bolnitsa: 'Or "kasalxona"? Please confirm.',
+  politseyskiy: 'Or "militsioner" / "politsiya xodimi" — which do children hear? Please confirm.',
+  mekhanik: 'Or "usta"? Please confirm.',
+  telezhka: 'A shopping trolley: is "aravacha" natural? Please confirm.',
+  pechene: 'Spelling: "pechenye" or "pechene"? Please confirm.',
+  gruzovik: 'Lit. "load car".',
+  trava: '"Oʻt" is the plain word but also means "fire"; "maysa" is young grass. Please confirm.',
+  popugay: 'Or just "toʻti".',
+  belka: 'Or "tiyin".',
+  sova: 'Or "ukki".',
+  vishnya: '"Gilos" is черешня; the picture (🍒) fits either.',
+  perets: 'The picture is a red chilli; a bell pepper would be "bolgar qalampiri".',
+  krab: 'Or "krab".',
+  luna: '"Oy" is also "month".',
+  zebra:
+    'Loanwords (zebra, jirafa, akula, meduza, kartoshka) are read with the last syllable stressed by the rule. Please confirm.',
+  vykhodnoy: 'Lit. "rest day".',
+  vchera: '"Kecha" also means "night".',
+  'ded-moroz': 'One word "Qorbobo"? Please confirm.',
+  's-prazdnikom': 'The polite form; the birthday greeting is the informal one. Please confirm.',
+  's-dnyom-rozhdeniya': 'Chosen over "…bilan!". Please confirm.',
+  pozdravlyayu: 'The rule stresses the last syllable; is it -lay-? Please confirm.',
+  tantsevat: 'Or "raqsga tushmoq"? Please confirm.',
+  truba: 'A brass trumpet, not the karnay.',
+  fleyta: 'Or "nay"; the picture (🪈) is a bamboo flute. Please confirm.',
+  doyra: 'Spelling "doira" or "doyra"? Please confirm.',
+  pesnya: 'The picture is a microphone with notes; a child may call it «микрофон».',
+  tolstyy: 'Shown with a thick book: "qalin"; for a person it would be "semiz". Please confirm.',
+  tonkiy: 'Shown with a thin book: "yupqa"; for a person it would be "ozgʻin".',
+  ustal: 'A past form, as Russian устал.',
+  'davay-druzhit': 'Informal "kel", child to child. Please confirm.',
+  shkaf: 'Loanword.',
   zdravstvuyte: 'Polite greeting to adults; to a friend: "Salom".',
   'do-svidaniya': 'Lit. "goodbye, until we meet".',
   pozhaluysta: '"Iltimos" when asking (please); as the answer to "спасибо" Uzbek says "arzimaydi".',
@@ -69,19 +103,49 @@ const course = parse(readFileSync(path.join(pack, 'course.yaml'), 'utf8'));
 const pairs = [];
 /** Every title with its Uzbek form, in course order: [what, Russian, Uzbek or undefined]. */
 const titles = [['course', course.title, course.titleUz]];
+/** The instructions, questions and award texts in Uzbek: [Russian, Uzbek]. */
+const otherTexts = [];
+/** Course, module and block titles with their Uzbek forms. */
+const headings = [['course', course.title, course.titleUz]];
+let lessonNumber = 0;
 for (const ref of course.modules) {
   const module = ref.include ? parse(readFileSync(path.join(pack, ref.include), 'utf8')) : ref;
   titles.push(['module', module.title, module.titleUz]);
+  headings.push(['module', module.title, module.titleUz]);
   for (const block of module.blocks) {
     titles.push(['block', block.title, block.titleUz]);
+    headings.push(['block', block.title, block.titleUz]);
     for (const lesson of block.lessons) {
+      lessonNumber += 1;
       titles.push(['lesson', lesson.title, lesson.titleUz]);
       for (const game of lesson.games) titles.push(['game', game.title, game.titleUz]);
-      rows.push(`| **${lesson.title}** | | |`);
+      rows.push(
+        `\n### ${lessonNumber}. ${lesson.title} — ${lesson.titleUz ?? '(no Uzbek title)'}\n`,
+        lesson.reviews
+          ? `A review of ${lesson.reviews.join(', ')}: no new words.\n`
+          : '| Russian | Uzbek | note |\n|---|---|---|',
+      );
       for (const w of lesson.words ?? []) {
         rows.push(`| ${w.word} | ${w.translation} | ${NOTES[w.key] ?? ''} |`);
         translations.set(w.word.toLowerCase(), w.translation);
       }
+      // Every other Uzbek text a child meets in the lesson: titles, instructions, questions, awards.
+      const other = [];
+      for (const game of lesson.games) {
+        other.push([`game title`, game.title, game.titleUz]);
+        if (game.instructionUz)
+          other.push([`instruction`, game.instruction ?? `(${game.type})`, game.instructionUz]);
+        for (const q of game.questions)
+          if (q.promptUz) other.push([`question`, q.text, q.promptUz]);
+        for (const a of game.achievements ?? [])
+          other.push([`award`, a.title, a.titleUz], [`award text`, a.description, a.descriptionUz]);
+      }
+      for (const [, ru, uz] of other) if (uz) otherTexts.push([ru, uz]);
+      if (other.length)
+        rows.push(
+          '\n| what | Russian | Uzbek |\n|---|---|---|',
+          ...other.map(([what, ru, uz]) => `| ${what} | ${ru} | ${uz ?? '—'} |`),
+        );
       for (const game of lesson.games)
         if (game.type === '5.0')
           for (const q of game.questions)
@@ -98,6 +162,7 @@ for (const p of pairs) {
 const uzbekTexts = [
   ...translations,
   ...titles.filter(([, , uz]) => uz !== undefined).map(([, title, uz]) => [title, uz]),
+  ...otherTexts,
 ];
 for (const [word, t] of uzbekTexts) {
   if (/['‘’`]/.test(t))
@@ -106,15 +171,6 @@ for (const [word, t] of uzbekTexts) {
     );
   if (/[а-яё]/i.test(t)) problems.push(`"${word}": "${t}" has Cyrillic letters`);
 }
-/** Each distinct title once (games share titles such as "Найди пару"), with what it names. */
-const titleRows = new Map();
-for (const [what, title, uz] of titles) {
-  const key = `${title}\u0000${uz ?? ''}`;
-  const row = titleRows.get(key) ?? { title, uz, what: new Set() };
-  row.what.add(what);
-  titleRows.set(key, row);
-}
-
 /** The answers to the curriculum review of lessons 1–11 (issue 21), kept with the words. */
 const REVIEW_ANSWERS = `
 ## The curriculum review (lessons 1–11): what was fixed, and what stays and why
@@ -164,37 +220,34 @@ The colour games can then ask about animals the child already knows.
 `;
 
 const reviewFile = path.join(pack, 'WORDS-REVIEW.md');
-const markdown = `# Dictionary words for review
+const markdown = `# Uzbek for review
 
-Every dictionary word of the demo course, in course order, with its Uzbek translation (Latin
-script). Uzbek is written with the modifier letter turned comma **ʻ** (U+02BB) in oʻ and gʻ, and
-the modifier letter apostrophe **ʼ** (U+02BC) for the tutuq belgisi. Please check each
-translation and the notes; the same translations are used in the pair games (type 5.0).
+Every Uzbek text of the demo course a child or a parent meets, lesson by lesson in course order:
+the lesson's new words with their translations (and a note where the writer was not sure), then
+the lesson's game titles, instructions, questions asked in Uzbek and award texts. Uzbek is Latin
+script, written with the modifier letter turned comma **ʻ** (U+02BB) in oʻ and gʻ, and the
+modifier letter apostrophe **ʼ** (U+02BC) for the tutuq belgisi. The same translations are used
+in the pair games (type 5.0). A note saying "Please confirm" is a choice the writer could not
+verify.
 
 Generated from the module files by \`scripts/content/words-review.mjs\`; edit the YAML (and the
 notes in that script), then rerun it.
 
-| Russian | Uzbek | note |
+## Course, modules and blocks
+
+| what | Russian | Uzbek |
 |---|---|---|
+${headings.map(([what, ru, uz]) => `| ${what} | ${ru} | ${uz ?? '—'} |`).join('\n')}
+
+## Lessons
 ${rows.join('\n')}
 
-${translations.size} words.
-
-## Titles
-
-The Uzbek form of each title (\`titleUz\` in the YAML), shown under the Russian title in the
-Uzbek interface; each title once, with what it names. "—" where a title has no Uzbek form yet.
-
-| Russian | Uzbek | names |
-|---|---|---|
-${[...titleRows.values()].map((r) => `| ${r.title} | ${r.uz ?? '—'} | ${[...r.what].join(', ')} |`).join('\n')}
-
-${titleRows.size} titles.
+${translations.size} words in ${lessonNumber} lessons.
 ${REVIEW_ANSWERS}`;
 const options = (await prettier.resolveConfig(reviewFile)) ?? {};
 writeFileSync(reviewFile, await prettier.format(markdown, { ...options, parser: 'markdown' }));
 console.log(
-  `wrote content/WORDS-REVIEW.md (${translations.size} words, ${titleRows.size} titles, ${pairs.length} pairs checked)`,
+  `wrote content/WORDS-REVIEW.md (${translations.size} words, ${uzbekTexts.length} Uzbek texts, ${pairs.length} pairs checked)`,
 );
 if (problems.length) {
   console.log(problems.join('\n'));
