@@ -42,6 +42,7 @@ describe('the Uzbek forms of content titles (titleUz)', () => {
       titleUz: 'Salom!',
       block: { title: 'Знакомство' },
       introSeen: false,
+      newWords: 10,
     };
     expect(myProgressResponseSchema.safeParse({ lessons: [progressLesson] }).success).toBe(false);
     expect(
