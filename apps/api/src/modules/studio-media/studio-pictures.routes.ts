@@ -1,0 +1,97 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MAX_PICTURE_BYTES, pictureRefusalCodes } from '../../media/process-picture.js';
+import { MAX_TWEMOJI_RESULTS } from '../../media/twemoji-search.js';
+import { refusalError, type StudioPicturesService } from './studio-pictures.service.js';
+
+// Kept here until the studio's schemas settle in @bolajon/contract (the lead moves them).
+export const storedPictureSchema = z.object({
+  url: z.string(),
+  contentType: z.enum(['image/webp', 'image/svg+xml']),
+  width: z.number().optional(),
+  height: z.number().optional(),
+  bytes: z.number().int(),
+  removed: z.array(z.string()),
+});
+
+export const twemojiSearchQuerySchema = z.object({
+  q: z.string().trim().min(1).max(60),
+  limit: z.coerce.number().int().min(1).max(MAX_TWEMOJI_RESULTS).default(20),
+});
+
+export const twemojiSearchResponseSchema = z.object({
+  results: z.array(
+    z.object({ code: z.string(), emoji: z.string(), nameRu: z.string(), nameEn: z.string() }),
+  ),
+});
+
+const uploadQuerySchema = z.object({ name: z.string().max(200).optional() });
+const twemojiParamsSchema = z.object({
+  code: z.string().regex(/^[0-9a-f]{2,6}(-[0-9a-f]{2,6})*$/),
+});
+
+export interface StudioPictureRoutesOptions {
+  pictures: StudioPicturesService;
+  /** The editor guard (app.requireEditor): runs on every request, before any body is read. */
+  guard: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+}
+
+/**
+ * POST /studio/pictures: the file's bytes as the body, any Content-Type (the bytes decide what it
+ * is), the file's name in ?name= for messages; 201 with the stored picture. For the bundled set:
+ * GET /studio/pictures/twemoji?q=кошка and POST /studio/pictures/twemoji/:code.
+ */
+export async function studioPictureRoutes(app: FastifyInstance, opts: StudioPictureRoutesOptions) {
+  app.addHook('onRequest', opts.guard);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/studio/pictures/twemoji',
+    {
+      schema: {
+        querystring: twemojiSearchQuerySchema,
+        response: { 200: twemojiSearchResponseSchema },
+      },
+    },
+    (request) => ({
+      results: opts.pictures.searchTwemoji(request.query.q, request.query.limit),
+    }),
+  );
+
+  r.post(
+    '/studio/pictures/twemoji/:code',
+    { schema: { params: twemojiParamsSchema, response: { 201: storedPictureSchema } } },
+    async (request, reply) =>
+      reply.status(201).send(await opts.pictures.pickTwemoji(request.params.code)),
+  );
+
+  // The upload reads its body as bytes, whatever the type: in a context of its own so that no
+  // other route loses the JSON parser.
+  await app.register(async (upload) => {
+    upload.removeAllContentTypeParsers();
+    upload.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => {
+      done(null, body);
+    });
+    upload.setErrorHandler((error: FastifyError) => {
+      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+        throw refusalError({
+          code: pictureRefusalCodes.tooLarge,
+          message: `The file is larger than ${MAX_PICTURE_BYTES / 1024 / 1024} MB, the most a picture may be`,
+        });
+      }
+      throw error; // the app's handler answers everything else
+    });
+    upload.withTypeProvider<ZodTypeProvider>().post(
+      '/studio/pictures',
+      {
+        bodyLimit: MAX_PICTURE_BYTES,
+        schema: { querystring: uploadQuerySchema, response: { 201: storedPictureSchema } },
+      },
+      async (request, reply) => {
+        const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        return reply.status(201).send(await opts.pictures.upload(body, request.query.name));
+      },
+    );
+  });
+}
