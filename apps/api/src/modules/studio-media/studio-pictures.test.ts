@@ -10,6 +10,8 @@ import { LocalPictureStore } from '../../media/picture-store.js';
 import { MAX_PICTURE_BYTES, type PictureResult } from '../../media/process-picture.js';
 import { createTwemojiIndex } from '../../media/twemoji-search.js';
 import { registerErrorHandler } from '../../plugins/errors.js';
+import { registerInputRules } from '../../plugins/input-rules.js';
+import { acceptEmptyJsonBodies } from '../../plugins/json-body.js';
 import { studioPictureRoutes } from './studio-pictures.routes.js';
 import { createStudioPicturesService, type StudioPicturesDeps } from './studio-pictures.service.js';
 
@@ -18,12 +20,14 @@ const twemoji = createTwemojiIndex();
 let mediaDir: string;
 let png: Buffer;
 
-/** The app's error handling and a stand-in for app.requireEditor: "Bearer editor" passes. */
+/** The app's request handling and a stand-in for app.requireEditor: "Bearer editor" passes. */
 async function buildTestApp(deps: Partial<StudioPicturesDeps> = {}) {
   const app = Fastify({ bodyLimit: 100 * 1024 });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  acceptEmptyJsonBodies(app);
+  registerInputRules(app);
   const guard = async (request: FastifyRequest) => {
     const header = request.headers.authorization;
     if (!header) throw unauthorized();
