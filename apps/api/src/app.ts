@@ -51,6 +51,9 @@ import { createFamilyRepository } from './modules/family/family.repository.js';
 import { familyRoutes } from './modules/family/family.routes.js';
 import { createFamilyService } from './modules/family/family.service.js';
 import { createGate } from './modules/family/gate.js';
+import { createStudioRepository } from './modules/studio/studio.repository.js';
+import { studioRoutes } from './modules/studio/studio.routes.js';
+import { createStudioService } from './modules/studio/studio.service.js';
 import { securityHeaders } from './plugins/security-headers.js';
 import {
   createStorageHealth,
@@ -96,7 +99,10 @@ export async function buildApp(deps: AppDeps) {
   registerRequestHandling(app, env, storage);
 
   const services = await createServices(deps, app.log, audioCache);
-  await app.register(authPlugin, { tokens: services.tokens });
+  await app.register(authPlugin, {
+    tokens: services.tokens,
+    isEditor: (userId) => services.users.isEditor(userId),
+  });
   await app.register((api) => registerApi(api, deps, storage, services), { prefix: '/api' });
 
   await registerMedia(app, env.MEDIA_DIR);
@@ -212,6 +218,8 @@ async function createServices(deps: AppDeps, log: FastifyBaseLogger, audioCache:
     now,
   });
 
+  const studio = createStudioService({ repo: createStudioRepository(db) });
+
   const family = createFamilyService({
     repo: createFamilyRepository(db),
     children: usersRepo,
@@ -238,7 +246,19 @@ async function createServices(deps: AppDeps, log: FastifyBaseLogger, audioCache:
 
   /** The dev outbox shows the codes the console sender "sent"; never in production. */
   const outbox = sms instanceof ConsoleSmsSender && env.NODE_ENV !== 'production' ? sms : null;
-  return { tokens, users, auth, family, catalogue, progress, dictionary, admin, audio, outbox };
+  return {
+    tokens,
+    users,
+    auth,
+    family,
+    catalogue,
+    progress,
+    dictionary,
+    admin,
+    studio,
+    audio,
+    outbox,
+  };
 }
 
 type Services = Awaited<ReturnType<typeof createServices>>;
@@ -265,6 +285,7 @@ async function registerApi(
   await api.register(progressRoutes, { progress: services.progress });
   await api.register(dictionaryRoutes, { dictionary: services.dictionary });
   await api.register(adminRoutes, { admin: services.admin });
+  await api.register(studioRoutes, { studio: services.studio });
   await api.register(audioRoutes, { audio: services.audio });
   if (services.outbox) await api.register(devRoutes, { outbox: services.outbox });
 }

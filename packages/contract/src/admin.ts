@@ -24,6 +24,8 @@ export const adminFamilySummarySchema = z.object({
   name: z.string(),
   phone: z.string(),
   role: roleSchema,
+  /** A course editor (ADR 0041): may use the studio, whatever the role. */
+  editor: z.boolean(),
   createdAt: z.string(),
   /** The last UTC day the family was active, or null. */
   lastActiveDay: isoDateSchema.nullable(),
@@ -48,7 +50,7 @@ export const adminCourseSchema = z.object({
 export type AdminCourse = z.infer<typeof adminCourseSchema>;
 
 /** What the audit log records (also the database's `action` values). */
-export const ADMIN_ACTIONS = ['course.open', 'course.close', 'role.set'] as const;
+export const ADMIN_ACTIONS = ['course.open', 'course.close', 'role.set', 'editor.set'] as const;
 export const adminActionSchema = z.enum(ADMIN_ACTIONS);
 export type AdminAction = z.infer<typeof adminActionSchema>;
 
@@ -79,3 +81,7 @@ export const adminCourseAccessRequestSchema = z.strictObject({
 });
 /** PUT /api/admin/families/{id}/role */
 export const adminRoleRequestSchema = z.strictObject({ role: roleSchema });
+/** PUT /api/admin/users/{id}/editor: grants (true) or takes (false) the course editor flag. */
+export const adminEditorRequestSchema = z.strictObject({
+  editor: z.boolean({ error: 'editor must be true or false' }),
+});

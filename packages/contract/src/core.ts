@@ -17,3 +17,4 @@ export * from './dictionary.js';
 export * from './onboarding.js';
 export * from './admin.js';
 export * from './family.js';
+export * from './studio.js';

@@ -97,6 +97,8 @@ export const userSchema = z.object({
   age: z.number().int().nullable(),
   avatar: avatarSchema,
   role: roleSchema,
+  /** The family's account is a course editor (ADR 0041): the studio is open to it. */
+  editor: z.boolean(),
   createdAt: z.string(),
   stats: userStatsSchema,
 });

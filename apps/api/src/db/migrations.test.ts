@@ -54,6 +54,8 @@ const mediaDir = mkdtempSync(path.join(tmpdir(), 'bolajon-media-'));
 type Session = Awaited<ReturnType<typeof signUp>>;
 /** Seeded families, each with the tokens it holds after the seed. */
 const families = {} as Record<'malika' | 'timur' | 'aziz', Session>;
+/** The seeded support person's session. */
+let supportSession: Session;
 
 /** The fixture course plus a pair game, so the pair and duolingo tables have rows too. */
 function seedCourse() {
@@ -99,6 +101,7 @@ async function seed() {
 
   const admin = await signUp(ctx, 'Support', '+998711234567');
   await db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.familyId));
+  supportSession = admin;
 
   const malika = await signUp(ctx, 'Malika');
   await ok(
@@ -489,6 +492,61 @@ describe(`from before ${FAMILIES_MIGRATION} to the newest migration, every famil
     await servesSeededFamilies(check, (progress) =>
       progress.lessons.map(({ introSeen: _introSeen, ...lesson }) => lesson),
     );
+  });
+});
+
+/**
+ * The editor flag (0016, ADR 0041) is a column beside the role: every account of the earlier
+ * shape comes out no editor with its role as it was, and the studio opens only once support
+ * grants the flag on the migrated database.
+ */
+const EDITOR_MIGRATION = '0016_editor_role';
+
+describe(`from before ${EDITOR_MIGRATION}, every account keeps its role and is no editor`, () => {
+  let check: MigrationCheck;
+  beforeAll(async () => {
+    const from = migrationTags.indexOf(EDITOR_MIGRATION);
+    expect(from).toBeGreaterThan(0);
+    check = await checkMigration(ctx.database, { from });
+  });
+  afterAll(() => check.close());
+
+  it('keeps the count and primary keys of every table', async () => {
+    await keepsEveryTable(check);
+  });
+
+  it('gives every account the flag off and keeps each role', async () => {
+    const roles = (rows: Row[]) => rows.map((u) => [u['id'], u['role']]).sort();
+    const migrated = await rowsOfTable(check.database.db, 'users');
+    expect(roles(migrated)).toEqual(roles(await rowsOfTable(ctx.database.db, 'users')));
+    expect(migrated.map((u) => u['editor'])).toEqual(migrated.map(() => false));
+    expect(migrated.filter((u) => u['role'] === 'admin')).toHaveLength(1);
+  });
+
+  it('opens the studio to a seeded account once support grants the flag', async () => {
+    const app = await buildApp({
+      database: check.database,
+      env: testEnv({ MEDIA_DIR: mediaDir }),
+      sms: new RecordingSmsSender(),
+      now: () => new Date(ctx.clock.now().getTime() + 60_000),
+    });
+    try {
+      await app.ready();
+      const studio = () =>
+        app.inject({ url: '/api/studio/courses', headers: bearer(families.aziz.accessToken) });
+      expect((await studio()).statusCode).toBe(403);
+      // Tokens signed before the migration still work: the seed's support person grants it.
+      const granted = await app.inject({
+        method: 'PUT',
+        url: `/api/admin/users/${families.aziz.familyId}/editor`,
+        headers: bearer(supportSession.accessToken),
+        payload: { editor: true },
+      });
+      expect(granted.statusCode).toBe(200);
+      expect((await studio()).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { unauthorized } from '../errors.js';
+import { forbidden, unauthorized } from '../errors.js';
 import type { AccessClaims, TokenService } from '../modules/auth/tokens.js';
 
 declare module 'fastify' {
@@ -12,10 +12,21 @@ declare module 'fastify' {
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /** The claims of a valid bearer access token, or null (no header, invalid, expired). */
     bearerClaims(request: FastifyRequest): Promise<AccessClaims | null>;
+    /**
+     * preHandler of the studio's calls: a valid bearer access token (else 401) of an account
+     * the database says is a course editor now (else 403), whatever its role (ADR 0041).
+     */
+    requireEditor(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
 }
 
-export const authPlugin = fp(async (app: FastifyInstance, opts: { tokens: TokenService }) => {
+export interface AuthPluginOptions {
+  tokens: TokenService;
+  /** Whether the account is a course editor as stored now, read on every studio call. */
+  isEditor(userId: number): Promise<boolean>;
+}
+
+export const authPlugin = fp(async (app: FastifyInstance, opts: AuthPluginOptions) => {
   app.decorateRequest('auth', null);
 
   const bearerOf = (request: FastifyRequest) =>
@@ -34,8 +45,15 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { tokens: TokenS
     return token ? opts.tokens.verifyAccessToken(token) : null;
   }
 
+  // The flag is read on every call, not carried in the token: taking it away counts at once.
+  async function requireEditor(request: FastifyRequest) {
+    await authenticate(request);
+    if (!(await opts.isEditor(currentUserId(request)))) throw forbidden('Course editors only');
+  }
+
   app.decorate('authenticate', authenticate);
   app.decorate('bearerClaims', bearerClaims);
+  app.decorate('requireEditor', requireEditor);
 });
 
 /**

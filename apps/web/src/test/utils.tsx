@@ -197,6 +197,7 @@ export const sampleUser = {
   age: null,
   avatar: 'boy',
   role: 'learner',
+  editor: false,
   createdAt: '2025-01-01T00:00:00.000Z',
   stats: { learningDays: 0, totalModules: 0, totalDictionaries: 0 },
 } as const;

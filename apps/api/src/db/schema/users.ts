@@ -1,6 +1,7 @@
 import { AGE_MAX, AGE_MIN, AVATARS, ROLES } from '@bolajon/contract';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   index,
@@ -24,6 +25,11 @@ export const users = pgTable(
     phone: text('phone').notNull().unique(),
     name: text('name').notNull(),
     role: text('role', { enum: ROLES }).notNull().default('learner'),
+    /**
+     * A course editor (ADR 0041): the studio is open to this account. A flag beside the role, so
+     * support staff and parents may be editors too.
+     */
+    editor: boolean('editor').notNull().default(false),
     /** scrypt of the parent's 4-digit PIN with its salt ("salt:hash", hex); null: no PIN. */
     parentPinHash: text('parent_pin_hash'),
     /** Wrong gate answers in a row (ADR 0036); the third locks the gate until gateLockedUntil. */

@@ -36,6 +36,7 @@ const summaryColumns = {
   name: users.name,
   phone: users.phone,
   role: users.role,
+  editor: users.editor,
   age: firstChildAge,
   createdAt: users.createdAt,
   lastActiveDay,
@@ -46,6 +47,7 @@ type SummaryRow = {
   name: string;
   phone: string;
   role: Role;
+  editor: boolean;
   age: number | null;
   createdAt: Date;
   lastActiveDay: string | null;
@@ -218,6 +220,23 @@ export function createAdminRepository(db: Db, access: CourseAccessRepository) {
 
     async setRoleOf(userId: number, role: Role, at: Date, tx: Db | Tx = db) {
       await tx.update(users).set({ role, updatedAt: at }).where(eq(users.id, userId));
+    },
+
+    /**
+     * The signed-up user's editor flag, the row locked for the caller's transaction; null when
+     * there is no such user.
+     */
+    async lockEditorOf(userId: number, tx: Tx): Promise<boolean | null> {
+      const [row] = await tx
+        .select({ editor: users.editor })
+        .from(users)
+        .where(and(eq(users.id, userId), isNotNull(users.phoneVerifiedAt)))
+        .for('update');
+      return row?.editor ?? null;
+    },
+
+    async setEditorOf(userId: number, editor: boolean, at: Date, tx: Db | Tx = db) {
+      await tx.update(users).set({ editor, updatedAt: at }).where(eq(users.id, userId));
     },
   };
 }

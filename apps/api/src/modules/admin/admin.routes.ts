@@ -1,5 +1,6 @@
 import {
   adminCourseAccessRequestSchema,
+  adminEditorRequestSchema,
   adminFamiliesResponseSchema,
   adminFamilySchema,
   adminFamilySearchQuerySchema,
@@ -66,5 +67,17 @@ export async function adminRoutes(app: FastifyInstance, opts: { admin: AdminServ
       },
     },
     (request) => admin.setRole(currentUserId(request), request.params.id, request.body.role),
+  );
+  // A user's, not a family's: the flag is the account's whatever its role (ADR 0041).
+  r.put(
+    '/admin/users/:id/editor',
+    {
+      schema: {
+        params: familyParams,
+        body: adminEditorRequestSchema,
+        response: { 200: adminFamilySchema },
+      },
+    },
+    (request) => admin.setEditor(currentUserId(request), request.params.id, request.body.editor),
   );
 }

@@ -1,6 +1,6 @@
 import type { Role } from '@bolajon/contract';
 import { describe, expect, it } from 'vitest';
-import { courseAccessAudit, roleChange } from './admin.service.js';
+import { courseAccessAudit, editorChange, roleChange } from './admin.service.js';
 
 const change = (current: Role | null, wanted: Role, admins: number) =>
   roleChange({ actorId: 7, userId: 42, current, wanted, admins });
@@ -76,5 +76,29 @@ describe('courseAccessAudit — recorded only when something changed', () => {
   it('records nothing when the course already was so', () => {
     expect(audit(true, true)).toBeNull();
     expect(audit(false, false)).toBeNull();
+  });
+});
+
+describe('editorChange — the editor flag, recorded only when it changes', () => {
+  const editor = (current: boolean | null, wanted: boolean, actorId: number | null = 7) =>
+    editorChange({ actorId, userId: 42, current, wanted });
+
+  it('records granting and taking the flag, before and after in words', () => {
+    expect(editor(false, true)).toEqual({
+      actorId: 7,
+      targetUserId: 42,
+      action: 'editor.set',
+      subject: 'editor',
+      before: 'none',
+      after: 'editor',
+    });
+    expect(editor(true, false)).toMatchObject({ before: 'editor', after: 'none' });
+    expect(editor(false, true, null)).toMatchObject({ actorId: null });
+  });
+
+  it('records nothing when the flag already is so, or for no such user', () => {
+    expect(editor(true, true)).toBeNull();
+    expect(editor(false, false)).toBeNull();
+    expect(editor(null, true)).toBeNull();
   });
 });

@@ -35,6 +35,30 @@ export function roleChange(input: {
   };
 }
 
+/** How the audit log writes the editor flag: "editor" or "none". */
+export const editorState = (editor: boolean) => (editor ? 'editor' : 'none');
+
+/**
+ * The audit entry of granting (`wanted` true) or taking the course editor flag (ADR 0041); null
+ * when nothing changes: no such user (`current` null) or the flag already so.
+ */
+export function editorChange(input: {
+  actorId: number | null;
+  userId: number;
+  current: boolean | null;
+  wanted: boolean;
+}): AuditEntry | null {
+  if (input.current === null || input.current === input.wanted) return null;
+  return {
+    actorId: input.actorId,
+    targetUserId: input.userId,
+    action: 'editor.set',
+    subject: 'editor',
+    before: editorState(input.current),
+    after: editorState(input.wanted),
+  };
+}
+
 /** The audit entry of a course opened or closed; null when it already was so: nothing changed. */
 export function courseAccessAudit(input: {
   actorId: number | null;
@@ -149,6 +173,29 @@ export function createAdminService(deps: AdminServiceDeps) {
     });
   }
 
+  /**
+   * Grants or takes the course editor flag and records it, in one transaction (nothing when it
+   * already is so). Unlike the role, no last editor is kept: admins can always grant it again.
+   */
+  async function changeEditor(input: {
+    actorId: number | null;
+    userId: number;
+    editor: boolean;
+  }): Promise<{ changed: boolean }> {
+    return transaction(async (tx) => {
+      const entry = editorChange({
+        actorId: input.actorId,
+        userId: input.userId,
+        current: await repo.lockEditorOf(input.userId, tx),
+        wanted: input.editor,
+      });
+      if (!entry) return { changed: false };
+      await repo.setEditorOf(input.userId, input.editor, now(), tx);
+      await repo.recordChange(entry, tx);
+      return { changed: true };
+    });
+  }
+
   return {
     /**
      * 403 unless the user is an admin as the database says now: a role taken away counts at once,
@@ -190,8 +237,16 @@ export function createAdminService(deps: AdminServiceDeps) {
       return family(userId);
     },
 
+    /** PUT /admin/users/{id}/editor: the family's page after the change; 404 for no such user. */
+    async setEditor(actorId: number, userId: number, editor: boolean) {
+      if (!(await repo.family(userId))) throw notFound('User not found');
+      await changeEditor({ actorId, userId, editor });
+      return family(userId);
+    },
+
     openCourse,
     changeRole,
+    changeEditor,
 
     /** The command line's lookups: a user by phone (confirmed or not), a course by id or key. */
     userByPhone: (phone: string) => repo.userByPhone(phone),

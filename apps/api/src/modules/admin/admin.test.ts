@@ -68,6 +68,7 @@ describe('the support console API', () => {
       ],
       ['make admin', 'PUT', `/admin/families/${learner.familyId}/role`, { role: 'admin' }],
       ['make another admin', 'PUT', `/admin/families/${other.familyId}/role`, { role: 'admin' }],
+      ['make an editor', 'PUT', `/admin/users/${learner.familyId}/editor`, { editor: true }],
     ];
     for (const [what, method, url, body] of calls) {
       const anonymous = await ctx.app.inject({ method, url: `/api${url}`, payload: body });
@@ -80,7 +81,7 @@ describe('the support console API', () => {
       await ctx.database.db.$count(courseAccess, eq(courseAccess.userId, learner.familyId)),
     ).toBe(0);
     const [row] = await ctx.database.db.select().from(users).where(eq(users.id, learner.familyId));
-    expect(row?.role).toBe('learner');
+    expect(row).toMatchObject({ role: 'learner', editor: false });
     expect(await auditCount(learner.familyId)).toBe(0);
   });
 

@@ -1,5 +1,5 @@
 import type { OnboardingAnswers, UpdateMeRequest } from '@bolajon/contract';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { children, userOnboarding, users } from '../../db/schema/index.js';
 
@@ -31,6 +31,15 @@ export function createUsersRepository(db: Db) {
   return {
     async findById(id: number): Promise<UserRow | null> {
       return (await db.query.users.findFirst({ where: eq(users.id, id) })) ?? null;
+    },
+
+    /** Whether the signed-up account is a course editor as stored now (ADR 0041). */
+    async isEditor(id: number): Promise<boolean> {
+      const [row] = await db
+        .select({ editor: users.editor })
+        .from(users)
+        .where(and(eq(users.id, id), isNotNull(users.phoneVerifiedAt)));
+      return row?.editor ?? false;
     },
 
     /**

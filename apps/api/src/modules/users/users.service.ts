@@ -48,6 +48,7 @@ export function createUsersService(deps: UsersServiceDeps) {
       age: child.age,
       avatar: child.avatar,
       role: family.role,
+      editor: family.editor,
       createdAt: child.createdAt.toISOString(),
       stats: userStats(await repo.statsRead(child.id)),
     };
@@ -64,6 +65,9 @@ export function createUsersService(deps: UsersServiceDeps) {
 
   return {
     findVerified,
+
+    /** Whether the account may use the studio now (the studio's guard, plugins/auth.ts). */
+    isEditor: (familyId: number) => repo.isEditor(familyId),
 
     /**
      * The active child; 401 when the account or the child no longer exists (the token outlived

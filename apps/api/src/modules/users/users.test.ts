@@ -45,6 +45,7 @@ describe('GET and PUT /users/me', () => {
 
   it.each([
     ['role', { role: 'admin' }, /role/],
+    ['the editor flag', { editor: true }, /editor/],
     ['phone', { phone: '+998901234567' }, /phone/],
     ['id', { id: 1 }, /id/],
     ['an age of 0', { age: 0 }, /age/],
@@ -61,7 +62,7 @@ describe('GET and PUT /users/me', () => {
     const row = await ctx.database.db.query.users.findFirst({
       where: eq(users.id, session.familyId),
     });
-    expect(row).toMatchObject({ role: 'learner', phone: session.phone });
+    expect(row).toMatchObject({ role: 'learner', editor: false, phone: session.phone });
     const child = await ctx.database.db.query.children.findFirst({
       where: eq(children.id, session.childId),
     });

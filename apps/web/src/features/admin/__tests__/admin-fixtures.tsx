@@ -35,6 +35,7 @@ export const summary = (overrides: Partial<AdminFamilySummary> = {}): AdminFamil
   name: 'Алия',
   phone: '+998901234567',
   role: 'learner',
+  editor: false,
   // Mid-day UTC: the same date in every time zone a test machine may have.
   createdAt: '2025-03-12T10:00:00.000Z',
   lastActiveDay: '2025-04-02',
