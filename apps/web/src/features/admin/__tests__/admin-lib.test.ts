@@ -92,11 +92,25 @@ describe('the audit texts', () => {
     ).toBe('роль: learner → admin');
   });
 
+  it('writes the course editor flag given and taken in words, and an unknown state as stored', () => {
+    const editor = (before: string, after: string) =>
+      auditAction(auditEntry({ action: 'editor.set', subject: 'editor', before, after }), t);
+    expect(editor('none', 'editor')).toBe('редактор курсов: нет → да');
+    expect(editor('editor', 'none')).toBe('редактор курсов: да → нет');
+    expect(editor('none', 'teacher')).toBe('редактор курсов: нет → teacher');
+  });
+
   it('says it in Uzbek too', async () => {
     await i18n.changeLanguage('uz');
     expect(auditAction(auditEntry({ action: 'course.open', subject: 'Alifbo' }), t)).toBe(
       '«Alifbo» kursini ochdi',
     );
     expect(auditActor(auditEntry({ actor: null }), t)).toBe('buyruq satri');
+    expect(
+      auditAction(auditEntry({ action: 'editor.set', before: 'none', after: 'editor' }), t),
+    ).toBe('kurs muharriri: yoʻq → ha');
+    expect(
+      auditAction(auditEntry({ action: 'editor.set', before: 'editor', after: 'none' }), t),
+    ).toBe('kurs muharriri: ha → yoʻq');
   });
 });

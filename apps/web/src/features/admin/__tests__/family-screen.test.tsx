@@ -17,6 +17,7 @@ asGrownUp();
 
 const COURSE_PUT = 'PUT /admin/families/42/courses/3';
 const ROLE_PUT = 'PUT /admin/families/42/role';
+const EDITOR_PUT = 'PUT /admin/users/42/editor';
 
 async function openFamily(entry = '/admin/families/42') {
   const view = renderConsole(entry);
@@ -58,6 +59,7 @@ describe("a family's page", () => {
     expect(fact('Регистрация')).toHaveTextContent('12.03.2025');
     expect(fact('Последний день занятий')).toHaveTextContent('02.04.2025');
     expect(fact('Роль')).toHaveTextContent('ученик');
+    expect(fact('Редактор курсов')).toHaveTextContent('нет');
 
     const closed = courseCard();
     expect(within(closed).getByText('Игры: пройдено 5 из 24')).toBeInTheDocument();
@@ -268,6 +270,115 @@ describe("a family's page", () => {
     );
     expect(api.callsTo(ROLE_PUT)).toEqual([expect.objectContaining({ body: { role: 'learner' } })]);
     expect(screen.getByRole('button', { name: 'Сделать администратором' })).toBeInTheDocument();
+  });
+
+  it('makes the account a course editor only after the confirmation', async () => {
+    const api = mockAdminApi({
+      'GET /admin/families/42': () => jsonResponse(200, family()),
+      [EDITOR_PUT]: () =>
+        jsonResponse(
+          200,
+          family({
+            editor: true,
+            audit: [
+              auditEntry({
+                id: 6,
+                action: 'editor.set',
+                subject: 'editor',
+                before: 'none',
+                after: 'editor',
+              }),
+            ],
+          }),
+        ),
+    });
+    await openFamily();
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: 'Сделать редактором курсов' }));
+    let dialog = screen.getByRole('dialog', { name: 'Сделать редактором курсов?' });
+    expect(within(dialog).getByText('Алия, +998 90 123 45 67')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Отмена' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.callsTo(EDITOR_PUT)).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Сделать редактором курсов' }));
+    dialog = screen.getByRole('dialog', { name: 'Сделать редактором курсов?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Да, сделать' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Готово: Алия теперь редактор курсов',
+    );
+    expect(api.callsTo(EDITOR_PUT)).toEqual([expect.objectContaining({ body: { editor: true } })]);
+    expect(fact('Редактор курсов')).toHaveTextContent('да: студия курсов открыта');
+    // The role is another matter: still a learner.
+    expect(fact('Роль')).toHaveTextContent('ученик');
+    expect(
+      screen.getByRole('button', { name: 'Снять права редактора курсов' }),
+    ).toBeInTheDocument();
+    const log = screen.getByRole('region', { name: 'Журнал изменений' });
+    expect(within(log).getByText('редактор курсов: нет → да')).toBeInTheDocument();
+    expect(api.callsTo('GET /admin/families/42')).toHaveLength(1);
+  });
+
+  it('takes the course editor flag away after the confirmation', async () => {
+    const api = mockAdminApi({
+      'GET /admin/families/42': () => jsonResponse(200, family({ role: 'admin', editor: true })),
+      [EDITOR_PUT]: () => jsonResponse(200, family({ role: 'admin', editor: false })),
+    });
+    await openFamily();
+    const user = userEvent.setup();
+    expect(fact('Редактор курсов')).toHaveTextContent('да: студия курсов открыта');
+
+    await user.click(screen.getByRole('button', { name: 'Снять права редактора курсов' }));
+    const dialog = screen.getByRole('dialog', { name: 'Снять права редактора курсов?' });
+    expect(
+      within(dialog).getByText('Студия курсов станет для этого аккаунта недоступна.'),
+    ).toBeInTheDocument();
+    expect(api.callsTo(EDITOR_PUT)).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Да, снять' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Готово: Алия больше не редактор курсов',
+    );
+    expect(api.callsTo(EDITOR_PUT)).toEqual([expect.objectContaining({ body: { editor: false } })]);
+    expect(fact('Редактор курсов')).toHaveTextContent('нет');
+    expect(fact('Роль')).toHaveTextContent('администратор');
+    expect(screen.getByRole('button', { name: 'Сделать редактором курсов' })).toBeInTheDocument();
+  });
+
+  it('keeps the flag as it was when the change fails, and makes one change at a time', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let answer: (response: Response) => void = () => {};
+    mockAdminApi({
+      'GET /admin/families/42': () => jsonResponse(200, family()),
+      [EDITOR_PUT]: () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    await openFamily();
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: 'Сделать редактором курсов' }));
+    await user.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Да, сделать' }),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Сделать редактором курсов' })).toHaveAttribute(
+        'aria-busy',
+        'true',
+      ),
+    );
+    expect(screen.getByRole('button', { name: 'Сделать администратором' })).toBeDisabled();
+    expect(within(courseCard()).getByRole('button', { name: 'Открыть курс' })).toBeDisabled();
+
+    answer(jsonResponse(500, { code: 'INTERNAL_ERROR', message: 'boom' }));
+    const details = screen.getByRole('region', { name: 'Данные семьи' });
+    expect(await within(details).findByRole('alert')).toHaveTextContent(
+      'Не удалось сохранить данные',
+    );
+    expect(fact('Редактор курсов')).toHaveTextContent('нет');
+    expect(screen.getByRole('button', { name: 'Сделать редактором курсов' })).toBeEnabled();
+    expect(logged).toHaveBeenCalledTimes(1);
   });
 
   it("offers no way to unmake the signed-in admin's own account", async () => {

@@ -9,6 +9,7 @@ import { useMe } from '../../../lib/get-me';
 import { describeLoadError, isNotFound } from '../../../lib/load-error';
 import { useFamily } from '../api/get-family';
 import { useSetCourseAccess } from '../api/set-course-access';
+import { useSetEditor } from '../api/set-editor';
 import { useSetRole } from '../api/set-role';
 import { useBackToSearch } from '../hooks/use-back-to-search';
 import { useDateFormat } from '../hooks/use-date-format';
@@ -73,10 +74,14 @@ export function FamilyScreen({ familyId }: FamilyScreenProps) {
   );
 }
 
-type Pending = { kind: 'close'; course: AdminCourse } | { kind: 'role'; role: Role } | null;
+type Pending =
+  | { kind: 'close'; course: AdminCourse }
+  | { kind: 'role'; role: Role }
+  | { kind: 'editor'; editor: boolean }
+  | null;
 
-/** Where the word after a change shows: by the role, or on the course's card. */
-type Feedbacks = { target: 'role' | number; message: FeedbackMessage } | null;
+/** Where the word after a change shows: by the role or the editor flag, or on the course's card. */
+type Feedbacks = { target: 'role' | 'editor' | number; message: FeedbackMessage } | null;
 
 function FamilyDetails({ family }: { family: AdminFamily }) {
   const { t } = useTranslation();
@@ -84,14 +89,15 @@ function FamilyDetails({ family }: { family: AdminFamily }) {
   const me = useMe();
   const courseAccess = useSetCourseAccess();
   const roleChange = useSetRole();
+  const editorChange = useSetEditor();
   const [confirming, setConfirming] = useState<Pending>(null);
   const [feedback, setFeedback] = useState<Feedbacks>(null);
   const detailsId = useId();
   const coursesId = useId();
-  const changing = courseAccess.isPending || roleChange.isPending;
+  const changing = courseAccess.isPending || roleChange.isPending || editorChange.isPending;
   const isMe = me.data?.id === family.id;
 
-  const failed = (target: 'role' | number) =>
+  const failed = (target: 'role' | 'editor' | number) =>
     setFeedback({ target, message: { tone: 'error', text: t('errors.dataError') } });
 
   const changeCourse = (course: AdminCourse, open: boolean) => {
@@ -139,7 +145,29 @@ function FamilyDetails({ family }: { family: AdminFamily }) {
     );
   };
 
+  const changeEditor = (editor: boolean) => {
+    setConfirming(null);
+    setFeedback(null);
+    editorChange.mutate(
+      { userId: family.id, editor },
+      {
+        onSuccess: (updated) =>
+          setFeedback({
+            target: 'editor',
+            message: {
+              tone: 'success',
+              text: t(updated.editor ? 'admin.family.madeEditor' : 'admin.family.unmadeEditor', {
+                name: updated.name,
+              }),
+            },
+          }),
+        onError: () => failed('editor'),
+      },
+    );
+  };
+
   const nextRole: Role = family.role === 'admin' ? 'learner' : 'admin';
+  const nextEditor = !family.editor;
   const subject = `${family.name}, ${formatPhone(family.phone)}`;
 
   return (
@@ -176,6 +204,10 @@ function FamilyDetails({ family }: { family: AdminFamily }) {
               {family.role === 'admin' && <AdminBadge />}
             </dd>
           </div>
+          <div>
+            <dt>{t('admin.family.editor')}</dt>
+            <dd>{t(family.editor ? 'admin.family.editorYes' : 'admin.family.editorNo')}</dd>
+          </div>
         </dl>
         {isMe && family.role === 'admin' ? (
           <p className="admin__note">{t('admin.family.self')}</p>
@@ -192,6 +224,17 @@ function FamilyDetails({ family }: { family: AdminFamily }) {
           </Button>
         )}
         {feedback?.target === 'role' && <Feedback message={feedback.message} />}
+        <Button
+          variant={family.editor ? 'danger' : 'secondary'}
+          block
+          className="admin__role-button"
+          busy={editorChange.isPending}
+          disabled={changing}
+          onClick={() => setConfirming({ kind: 'editor', editor: nextEditor })}
+        >
+          {t(family.editor ? 'admin.family.unmakeEditor' : 'admin.family.makeEditor')}
+        </Button>
+        {feedback?.target === 'editor' && <Feedback message={feedback.message} />}
       </section>
 
       <section className="admin__section" aria-labelledby={coursesId}>
@@ -255,6 +298,28 @@ function FamilyDetails({ family }: { family: AdminFamily }) {
             : 'admin.family.unmakeAdminConfirm.confirm',
         )}
         onConfirm={() => confirming?.kind === 'role' && changeRole(confirming.role)}
+        onClose={() => setConfirming(null)}
+      />
+      <ConfirmDialog
+        open={confirming?.kind === 'editor'}
+        danger={!nextEditor}
+        subject={subject}
+        title={t(
+          nextEditor
+            ? 'admin.family.makeEditorConfirm.title'
+            : 'admin.family.unmakeEditorConfirm.title',
+        )}
+        text={t(
+          nextEditor
+            ? 'admin.family.makeEditorConfirm.text'
+            : 'admin.family.unmakeEditorConfirm.text',
+        )}
+        confirmLabel={t(
+          nextEditor
+            ? 'admin.family.makeEditorConfirm.confirm'
+            : 'admin.family.unmakeEditorConfirm.confirm',
+        )}
+        onConfirm={() => confirming?.kind === 'editor' && changeEditor(confirming.editor)}
         onClose={() => setConfirming(null)}
       />
     </>

@@ -7,7 +7,10 @@ export function auditActor(entry: AdminAuditEntry, t: TFunction): string {
   return `${entry.actor.name}, ${formatPhone(entry.actor.phone)}`;
 }
 
-/** What a change was: "открыл курс «…»", "закрыл курс «…»", "роль: learner → admin". */
+/**
+ * What a change was: "открыл курс «…»", "закрыл курс «…»", "роль: learner → admin",
+ * "редактор курсов: нет → да".
+ */
 export function auditAction(entry: AdminAuditEntry, t: TFunction): string {
   switch (entry.action) {
     case 'course.open':
@@ -16,5 +19,15 @@ export function auditAction(entry: AdminAuditEntry, t: TFunction): string {
       return t('admin.audit.courseClose', { subject: entry.subject });
     case 'role.set':
       return t('admin.audit.roleSet', { before: entry.before, after: entry.after });
+    case 'editor.set':
+      return t('admin.audit.editorSet', {
+        before: editorState(entry.before, t),
+        after: editorState(entry.after, t),
+      });
   }
+}
+
+/** The editor flag as the log stores it ("editor", "none") in words; anything else as stored. */
+function editorState(state: string, t: TFunction): string {
+  return state === 'editor' || state === 'none' ? t(`admin.audit.editorStates.${state}`) : state;
 }
