@@ -8,14 +8,20 @@ const usage = `Usage:
   npm run content:check [folder] [-- --strict] validate a content pack (default: content/);
                                               --strict: fail on teaching warnings too
   npm run content:import [folder]             validate it and load it into the database
-  npm run content:audio [folder] [-- --force] render its texts to audio/ (--force: all again)`;
+  npm run content:audio [folder] [-- --force] render its texts to audio/ (--force: all again)
+  npm run content:export [folder] [-- --force --course <key>]
+                                              write the database's courses as a pack (default:
+                                              ./content-export; --force: into a folder that is
+                                              not empty, replacing its course files and modules/;
+                                              --course: that course only, repeatable)`;
 
-const COMMANDS = ['check', 'import', 'audio'] as const;
+const COMMANDS = ['check', 'import', 'audio', 'export'] as const;
 const isCommand = (arg: string | undefined): arg is (typeof COMMANDS)[number] =>
   COMMANDS.some((c) => c === arg);
 
 async function main(args: string[]) {
   const [command, ...rest] = args;
+  if (command === 'export') return exportCommand(rest);
   const force = rest.includes('--force');
   const strict = rest.includes('--strict');
   const positional = rest.filter((arg) => !arg.startsWith('--'));
@@ -80,6 +86,32 @@ async function main(args: string[]) {
   }
   const { runImport } = await import('../content/run-import.js');
   return runImport(result.pack);
+}
+
+/** `content:export [folder] [--force] [--course <key>]…`: its own options, and no pack to read. */
+async function exportCommand(args: string[]) {
+  let force = false;
+  const courseKeys: string[] = [];
+  const positional: string[] = [];
+  let unknown = false;
+  for (let i = 0; i < args.length; i += 1) {
+    const arg = args[i]!;
+    if (arg === '--force') force = true;
+    else if (arg === '--course' && args[i + 1] !== undefined) courseKeys.push(args[(i += 1)]!);
+    else if (arg.startsWith('--course=')) courseKeys.push(arg.slice('--course='.length));
+    else if (arg.startsWith('--')) unknown = true;
+    else positional.push(arg);
+  }
+  if (positional.length > 1 || unknown) {
+    console.error(usage);
+    return 2;
+  }
+  const folder = path.resolve(
+    process.env['INIT_CWD'] ?? process.cwd(),
+    positional[0] ?? 'content-export',
+  );
+  const { runExport } = await import('../content/run-export.js');
+  return runExport(folder, { force, ...(courseKeys.length > 0 ? { courseKeys } : {}) });
 }
 
 process.exitCode = await main(process.argv.slice(2));

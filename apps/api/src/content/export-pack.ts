@@ -1,0 +1,572 @@
+import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  IMAGE_EXTENSIONS,
+  VIDEO_EXTENSIONS,
+  type packCourseFileSchema,
+  speechVoice,
+  type PackAudioManifest,
+  type SpeechVoice,
+} from '@bolajon/contract';
+import { asc } from 'drizzle-orm';
+import { stringify } from 'yaml';
+import type { z } from 'zod';
+import type { Db } from '../db/client.js';
+import {
+  achievements,
+  blocks,
+  courses,
+  dictionaryWords,
+  games,
+  lessons,
+  modules,
+  pronunciations,
+  questionDuolingos,
+  questionImages,
+  questionPairs,
+  questionPersonages,
+  questions,
+  questionVariants,
+  settings,
+} from '../db/schema/index.js';
+import { MEDIA_URL_PREFIX } from '../media/media-store.js';
+import { AUDIO_FOLDER, AUDIO_MANIFEST, audioKey, renderedAudioPath } from './pack-audio.js';
+import { spokenForm, stressLastSyllable, type Lexicon } from './pronounce.js';
+
+/*
+ * `npm run content:export`: the database's courses written back as a content pack, the inverse
+ * of import-pack.ts (ADR 0042). Importing the export gives the same rows and the same media
+ * files: the importer's choices (a recording or the rendered file of a text, a text's
+ * pronunciation) are read back from the rows they produced.
+ */
+
+/** A bad request (an unknown course, a folder in use): its message is for the person at the prompt. */
+export class ExportError extends Error {}
+
+export interface ExportOptions {
+  /** The courses to write, by key (default: every course). */
+  courseKeys?: readonly string[];
+  /** Write into a folder that is not empty (files of the same name are replaced). */
+  force?: boolean;
+}
+
+export interface ExportResult {
+  courses: number;
+  modules: number;
+  lessons: number;
+  /** Media files written (pictures, videos, audio). */
+  mediaFiles: number;
+  /** What the pack cannot say as the rows have it: the import of the export would differ there. */
+  warnings: string[];
+}
+
+/** The file behind a media URL the importer stored (absolute), or undefined when none can be. */
+export type MediaSource = (url: string) => string | undefined;
+
+/** The files of a LocalMediaStore: `/media/c/<hash>.<ext>` is `<dir>/c/<hash>.<ext>`. */
+export function localMediaSource(dir: string): MediaSource {
+  return (url) => {
+    if (!url.startsWith(`${MEDIA_URL_PREFIX}/`)) return undefined;
+    const relative = url.slice(MEDIA_URL_PREFIX.length + 1);
+    if (relative.split('/').includes('..')) return undefined;
+    return path.join(dir, relative);
+  };
+}
+
+/** An export writes into an empty or new folder, or with `force` over what is there. */
+export function checkFolder(folder: string, force = false) {
+  if (!force && existsSync(folder) && readdirSync(folder).length > 0)
+    throw new ExportError(`${folder} is not empty; choose an empty folder or add --force`);
+}
+
+type CourseFile = z.input<typeof packCourseFileSchema>;
+type Yaml = Record<string, unknown>;
+
+/** Every row of the catalogue, one statement a table, each in its siblings' order. */
+async function readCatalogue(db: Db) {
+  return {
+    courses: await db.select().from(courses).orderBy(asc(courses.order), asc(courses.id)),
+    modules: await db.select().from(modules).orderBy(asc(modules.order), asc(modules.id)),
+    blocks: await db.select().from(blocks).orderBy(asc(blocks.order), asc(blocks.id)),
+    lessons: await db.select().from(lessons).orderBy(asc(lessons.order), asc(lessons.id)),
+    words: await db
+      .select()
+      .from(dictionaryWords)
+      .orderBy(asc(dictionaryWords.order), asc(dictionaryWords.id)),
+    games: await db.select().from(games).orderBy(asc(games.order), asc(games.id)),
+    achievements: await db
+      .select()
+      .from(achievements)
+      .orderBy(asc(achievements.order), asc(achievements.id)),
+    questions: await db.select().from(questions).orderBy(asc(questions.order), asc(questions.id)),
+    variants: await db
+      .select()
+      .from(questionVariants)
+      .orderBy(asc(questionVariants.order), asc(questionVariants.id)),
+    personages: await db
+      .select()
+      .from(questionPersonages)
+      .orderBy(asc(questionPersonages.order), asc(questionPersonages.id)),
+    pairs: await db
+      .select()
+      .from(questionPairs)
+      .orderBy(asc(questionPairs.order), asc(questionPairs.id)),
+    duolingos: await db
+      .select()
+      .from(questionDuolingos)
+      .orderBy(asc(questionDuolingos.order), asc(questionDuolingos.id)),
+    images: await db
+      .select()
+      .from(questionImages)
+      .orderBy(asc(questionImages.order), asc(questionImages.id)),
+    pronunciations: await db.select().from(pronunciations),
+    settings: await db.select().from(settings),
+  };
+}
+
+/** Rows grouped under their parent's id, each group in the order read. */
+function byParent<R>(rows: readonly R[], parentOf: (row: R) => number): (id: number) => R[] {
+  const groups = new Map<number, R[]>();
+  for (const row of rows) {
+    const group = groups.get(parentOf(row));
+    if (group) group.push(row);
+    else groups.set(parentOf(row), [row]);
+  }
+  return (id) => groups.get(id) ?? [];
+}
+
+/** Optional fields: a null column is a field left out. */
+function present(fields: Record<string, unknown>): Yaml {
+  return Object.fromEntries(
+    Object.entries(fields).filter(([, value]) => value !== null && value !== undefined),
+  );
+}
+
+/**
+ * One text an item says, as stored, with where its `audio` and `say` go in the YAML. An
+ * instruction or an Uzbek prompt has neither field: only the manifest and the course's
+ * `pronunciations` can give it its sound.
+ */
+interface Spoken {
+  voice: SpeechVoice;
+  text: string;
+  url: string | null;
+  item: Yaml;
+  audioField: string | undefined;
+  sayField: string | undefined;
+  /** Where it is, for a warning. */
+  where: string;
+}
+
+/**
+ * Writes the database's courses into `folder` as a pack: `course.yaml` (or one file a course,
+ * named to keep their order), `modules/NN-<key>.yaml`, the media under pictures/, videos/ and
+ * audio/ named by their content hash, and audio/manifest.json for rendered speech.
+ */
+export async function exportPack(
+  db: Db,
+  mediaSource: MediaSource,
+  folder: string,
+  options: ExportOptions = {},
+): Promise<ExportResult> {
+  const root = path.resolve(folder);
+  checkFolder(root, options.force);
+
+  const rows = await readCatalogue(db);
+  if (rows.courses.length === 0) throw new ExportError('the database has no course to export');
+  const unknown = (options.courseKeys ?? []).filter(
+    (key) => !rows.courses.some((c) => c.key === key),
+  );
+  if (unknown.length > 0)
+    throw new ExportError(
+      `no course ${unknown.map((k) => `"${k}"`).join(', ')} in the database; it has ${rows.courses
+        .map((c) => `"${c.key}"`)
+        .join(', ')}`,
+    );
+  const chosen = options.courseKeys
+    ? rows.courses.filter((c) => options.courseKeys!.includes(c.key))
+    : rows.courses;
+
+  const modulesOf = byParent(rows.modules, (r) => r.courseId);
+  const blocksOf = byParent(rows.blocks, (r) => r.moduleId);
+  const lessonsOf = byParent(rows.lessons, (r) => r.blockId);
+  const wordsOf = byParent(rows.words, (r) => r.lessonId);
+  const gamesOf = byParent(rows.games, (r) => r.lessonId);
+  const achievementsOf = byParent(rows.achievements, (r) => r.gameId);
+  const questionsOf = byParent(rows.questions, (r) => r.gameId);
+  const variantsOf = byParent(rows.variants, (r) => r.questionId);
+  const personagesOf = byParent(rows.personages, (r) => r.questionId);
+  const pairsOf = byParent(rows.pairs, (r) => r.questionId);
+  const duolingosOf = byParent(rows.duolingos, (r) => r.questionId);
+  const imagesOf = byParent(rows.images, (r) => r.questionId);
+
+  /** Pack path → the media URL whose file goes there. */
+  const files = new Map<string, string>();
+  const warnings: string[] = [];
+  const media = (url: string): string => {
+    const name = path.posix.basename(url);
+    const ext = path.extname(name).slice(1).toLowerCase();
+    const kind = (IMAGE_EXTENSIONS as readonly string[]).includes(ext)
+      ? 'pictures'
+      : (VIDEO_EXTENSIONS as readonly string[]).includes(ext)
+        ? 'videos'
+        : `${AUDIO_FOLDER}/recordings`;
+    const relative = `${kind}/${name}`;
+    files.set(relative, url);
+    return relative;
+  };
+  const optionalMedia = (url: string | null) => (url === null ? undefined : media(url));
+
+  const said = new Map<string, string>(
+    rows.pronunciations.map((p) => [audioKey(p.voice as SpeechVoice, p.text), p.say]),
+  );
+  const written: { file: string; value: unknown }[] = [];
+  const manifest: PackAudioManifest = { engine: 'exported', entries: {} };
+  const several = chosen.length > 1;
+  let lessonCount = 0;
+  let moduleCount = 0;
+
+  for (const [c, course] of chosen.entries()) {
+    const spoken: Spoken[] = [];
+    const speak = (
+      item: Yaml,
+      text: string | null,
+      url: string | null,
+      where: string,
+      fields: { audio?: string; say?: string; voice?: SpeechVoice } = {},
+    ) => {
+      if (text === null || text.trim() === '') return;
+      spoken.push({
+        voice: fields.voice ?? speechVoice(text),
+        text,
+        url,
+        item,
+        audioField: fields.audio,
+        sayField: fields.say,
+        where,
+      });
+    };
+
+    const moduleFiles: { include: string }[] = [];
+    for (const [m, module] of modulesOf(course.id).entries()) {
+      const moduleBlocks = blocksOf(module.id).map((block) => ({
+        ...present({ key: block.key, title: block.title, titleUz: block.titleUz }),
+        lessons: lessonsOf(block.id).map((lesson) => {
+          lessonCount += 1;
+          const at = `${course.key}/${module.key}/${block.key}/${lesson.key}`;
+          const words = wordsOf(lesson.id).map((w) => {
+            const word = present({
+              key: w.key,
+              word: w.word,
+              translation: w.translation,
+              image: optionalMedia(w.imageUrl),
+            });
+            speak(word, w.word, w.audioUrl, `${at} word ${w.key}`, {
+              audio: 'audio',
+              say: 'say',
+            });
+            speak(word, w.translation, w.translationAudioUrl, `${at} word ${w.key}`, {
+              audio: 'translationAudio',
+              say: 'translationSay',
+              voice: 'uz',
+            });
+            return word;
+          });
+          const lessonGames = gamesOf(lesson.id).map((g) => {
+            const gAt = `${at} game ${g.key}`;
+            const game = present({
+              key: g.key,
+              title: g.title,
+              titleUz: g.titleUz,
+              type: g.type,
+              instruction: g.instruction,
+              instructionUz: g.instructionUz,
+              mainImage: media(g.mainImage),
+              videoFirst: media(g.videoFirst),
+              videoFirstPoster: media(g.videoFirstPoster),
+              videoFirstUz: optionalMedia(g.videoFirstUz),
+              videoFirstPosterUz: optionalMedia(g.videoFirstPosterUz),
+              videoLast: media(g.videoLast),
+              videoLastPoster: media(g.videoLastPoster),
+            });
+            speak(game, g.instruction, g.instructionAudioUrl, `${gAt} instruction`);
+            speak(game, g.instructionUz, g.instructionUzAudioUrl, `${gAt} instructionUz`, {
+              voice: 'uz',
+            });
+            const awards = achievementsOf(g.id).map((a) =>
+              present({
+                key: a.key,
+                title: a.title,
+                description: a.description,
+                titleUz: a.titleUz,
+                descriptionUz: a.descriptionUz,
+                image: media(a.imageUrl),
+              }),
+            );
+            if (awards.length > 0) game['achievements'] = awards;
+            game['questions'] = questionsOf(g.id).map((q) => {
+              const qAt = `${gAt} question ${q.key}`;
+              const question = present({
+                key: q.key,
+                text: q.text === '' ? undefined : q.text,
+                promptUz: q.promptUz,
+              });
+              speak(question, q.text, q.audioUrl, qAt, { audio: 'audio', say: 'say' });
+              speak(question, q.promptUz, q.promptUzAudioUrl, `${qAt} promptUz`, {
+                voice: 'uz',
+              });
+              const images = imagesOf(q.id).map((i) => media(i.imageUrl));
+              if (images.length > 0) question['images'] = images;
+              const variantRows = variantsOf(q.id);
+              const variants = variantRows.map((v) => {
+                const variant = present({
+                  answer: v.answer,
+                  image: optionalMedia(v.imageUrl),
+                  correct: v.isCorrect ? true : undefined,
+                });
+                speak(variant, v.answer, v.audioUrl, `${qAt} variant`, {
+                  audio: 'audio',
+                  say: 'say',
+                });
+                return variant;
+              });
+              if (variants.length > 0) question['variants'] = variants;
+              const lines = personagesOf(q.id).map((p) => {
+                const index = variantRows.findIndex((v) => v.id === p.variantId);
+                const line = present({
+                  personage: p.personageNumber,
+                  answer: p.answer,
+                  variant: index === -1 ? undefined : index,
+                });
+                speak(line, p.answer, p.audioUrl, `${qAt} line`, {
+                  audio: 'audio',
+                  say: 'say',
+                });
+                return line;
+              });
+              if (lines.length > 0) question['personages'] = lines;
+              const pairs = pairsOf(q.id).map((p) => ({ left: p.left, right: p.right }));
+              if (pairs.length > 0) question['pairs'] = pairs;
+              const duolingos = duolingosOf(q.id).map((d) => ({
+                left: d.leftAnswer,
+                right: d.rightAnswer,
+              }));
+              if (duolingos.length > 0) question['duolingos'] = duolingos;
+              return question;
+            });
+            return game;
+          });
+          return {
+            ...present({ key: lesson.key, title: lesson.title, titleUz: lesson.titleUz }),
+            ...(words.length > 0 ? { words } : {}),
+            games: lessonGames,
+          };
+        }),
+      }));
+      const file = `modules/${several ? `${course.key}/` : ''}${String(m + 1).padStart(2, '0')}-${module.key}.yaml`;
+      written.push({
+        file,
+        value: {
+          ...present({ key: module.key, title: module.title, titleUz: module.titleUz }),
+          blocks: moduleBlocks,
+        },
+      });
+      moduleFiles.push({ include: file });
+      moduleCount += 1;
+    }
+
+    const lexicon = deriveLexicon(spoken, said);
+    const pronounced = pronounce(spoken, said, lexicon, warnings);
+    speakWith(spoken, pronounced, manifest, media, (file, url) => files.set(file, url), warnings);
+
+    const [setting] = rows.settings;
+    const courseFile: CourseFile = {
+      key: course.key,
+      title: course.title,
+      ...(course.titleUz === null ? {} : { titleUz: course.titleUz }),
+      // One settings row for the app: written once, with the first course.
+      ...(setting && c === 0
+        ? {
+            settings: present({
+              supportPhone: setting.supportPhone,
+              telegramLink: setting.telegramLink,
+              instagramLink: setting.instagramLink,
+              facebookLink: setting.facebookLink,
+              youtubeLink: setting.youtubeLink,
+            }) as NonNullable<CourseFile['settings']>,
+          }
+        : {}),
+      ...(lexicon.size > 0 ? { pronunciations: Object.fromEntries(lexicon) } : {}),
+      modules: moduleFiles,
+    };
+    const courseName = several
+      ? `${String(c + 1).padStart(2, '0')}-${course.key}.yaml`
+      : 'course.yaml';
+    written.push({ file: courseName, value: courseFile });
+  }
+
+  // Every file is read before any is written: a missing one stops the export with nothing half done.
+  const sources = [...files].map(([relative, url]) => {
+    const source = mediaSource(url);
+    if (source === undefined || !existsSync(source))
+      throw new ExportError(`the media file of ${url} is not in the media store`);
+    return { relative, source };
+  });
+
+  mkdirSync(root, { recursive: true });
+  // Course files left at the top would be read as courses of this pack.
+  for (const name of readdirSync(root))
+    if (/\.ya?ml$/.test(name)) rmSync(path.join(root, name), { force: true });
+  if (options.force) rmSync(path.join(root, 'modules'), { recursive: true, force: true });
+  for (const { file, value } of written) {
+    const target = path.join(root, file);
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, stringify(value, { lineWidth: 0, singleQuote: true }));
+  }
+  for (const { relative, source } of sources) {
+    const target = path.join(root, relative);
+    mkdirSync(path.dirname(target), { recursive: true });
+    copyFileSync(source, target);
+  }
+  if (Object.keys(manifest.entries).length > 0) {
+    const sorted = Object.keys(manifest.entries).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    const entries = Object.fromEntries(sorted.map((key) => [key, manifest.entries[key]!]));
+    writeFileSync(
+      path.join(root, AUDIO_MANIFEST),
+      `${JSON.stringify({ engine: manifest.engine, entries }, null, 2)}\n`,
+    );
+  }
+  return {
+    courses: chosen.length,
+    modules: moduleCount,
+    lessons: lessonCount,
+    mediaFiles: sources.length,
+    warnings,
+  };
+}
+
+const WORD = /[\p{L}\u0301ʻʼ']+/gu;
+const LEXICON_WORD = /^[\p{L}ʻʼ'-]+$/u;
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The course's `pronunciations` (a word → how it is said) as far as the rows show them: an
+ * instruction or an Uzbek prompt has no `say` of its own, so a stored pronunciation of one comes
+ * from the course's list. Each word of such a text is matched to its part of the pronunciation.
+ */
+function deriveLexicon(spoken: readonly Spoken[], said: ReadonlyMap<string, string>): Lexicon {
+  const found = new Map<string, string>();
+  const conflicting = new Set<string>();
+  // A text an item with a `say` also says may be said by that `say`, not by the list.
+  const sayable = new Set(
+    spoken.filter((item) => item.sayField).map((item) => audioKey(item.voice, item.text)),
+  );
+  for (const item of spoken) {
+    if (item.sayField !== undefined || sayable.has(audioKey(item.voice, item.text))) continue;
+    const say = said.get(audioKey(item.voice, item.text));
+    if (say === undefined) continue;
+    const words = [...item.text.matchAll(WORD)];
+    let pattern = '^';
+    let last = 0;
+    for (const word of words) {
+      pattern += `${escape(item.text.slice(last, word.index))}(\\[\\[[\\s\\S]*?\\]\\]|[\\s\\S]+?)`;
+      last = word.index + word[0].length;
+    }
+    const match = new RegExp(`${pattern}${escape(item.text.slice(last))}$`, 'u').exec(say);
+    if (!match) continue;
+    words.forEach(([word], i) => {
+      const as = match[i + 1]!;
+      if (as === (item.voice === 'uz' ? stressLastSyllable(word) : word)) return;
+      const key = word.toLowerCase();
+      if (!LEXICON_WORD.test(key)) return;
+      const capital = word[0] !== word[0]!.toLowerCase() && !as.startsWith('[[');
+      const value = capital ? as[0]!.toLowerCase() + as.slice(1) : as;
+      if (found.has(key) && found.get(key) !== value) conflicting.add(key);
+      found.set(key, value);
+    });
+  }
+  for (const key of conflicting) found.delete(key);
+  return new Map([...found].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+/**
+ * Gives an item a `say` where the course's list would not say it as stored; returns each text's
+ * stored pronunciation (`<voice>:<text>` → what the synthesiser reads).
+ */
+function pronounce(
+  spoken: readonly Spoken[],
+  said: ReadonlyMap<string, string>,
+  lexicon: Lexicon,
+  warnings: string[],
+): Map<string, string> {
+  const stored = new Map<string, string>();
+  const withSay = new Set<string>();
+  for (const item of spoken) {
+    const key = audioKey(item.voice, item.text);
+    const want = said.get(key) ?? item.text;
+    stored.set(key, want);
+    if (item.sayField && spokenForm(item.voice, item.text, undefined, lexicon) !== want) {
+      item.item[item.sayField] = want;
+      withSay.add(key);
+    }
+  }
+  for (const item of spoken) {
+    const key = audioKey(item.voice, item.text);
+    if (item.sayField || withSay.has(key)) continue;
+    if (spokenForm(item.voice, item.text, undefined, lexicon) !== stored.get(key))
+      warnings.push(
+        `${item.where}: said "${stored.get(key)}", which the pack cannot give this text (no say field)`,
+      );
+  }
+  return stored;
+}
+
+/**
+ * Where each text's sound comes from: the file most of its items have, when no item of it is
+ * silent, goes in the manifest under the name content:audio would give it; every other file is
+ * the item's recording. An instruction or prompt has no recording field: its file is the manifest's.
+ */
+function speakWith(
+  spoken: readonly Spoken[],
+  stored: ReadonlyMap<string, string>,
+  manifest: PackAudioManifest,
+  media: (url: string) => string,
+  place: (file: string, url: string) => void,
+  warnings: string[],
+) {
+  const groups = new Map<string, Spoken[]>();
+  for (const item of spoken) {
+    const key = audioKey(item.voice, item.text);
+    groups.set(key, [...(groups.get(key) ?? []), item]);
+  }
+  for (const [key, items] of groups) {
+    const fixed = items.find((item) => item.audioField === undefined);
+    let rendered: string | null = null;
+    if (fixed) rendered = fixed.url;
+    else if (items.every((item) => item.url !== null)) {
+      const counts = new Map<string, number>();
+      for (const item of items) counts.set(item.url!, (counts.get(item.url!) ?? 0) + 1);
+      rendered = [...counts].sort((a, b) => b[1] - a[1])[0]![0];
+    }
+    if (rendered !== null) {
+      const [first] = items;
+      const ext = path.extname(rendered).toLowerCase() || '.ogg';
+      const file = renderedAudioPath(first!.voice, first!.text, stored.get(key)).replace(
+        /\.ogg$/,
+        ext,
+      );
+      manifest.entries[key] = file;
+      place(file, rendered);
+    }
+    for (const item of items) {
+      if (item.url === rendered) continue;
+      if (item.url === null || !item.audioField) {
+        warnings.push(
+          `${item.where}: its sound (${item.url ?? 'none'}) differs from the other items saying "${item.text}"`,
+        );
+        continue;
+      }
+      item.item[item.audioField] = media(item.url);
+    }
+  }
+}
