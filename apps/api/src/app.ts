@@ -51,6 +51,10 @@ import { createFamilyRepository } from './modules/family/family.repository.js';
 import { familyRoutes } from './modules/family/family.routes.js';
 import { createFamilyService } from './modules/family/family.service.js';
 import { createGate } from './modules/family/gate.js';
+import { LocalPictureStore } from './media/picture-store.js';
+import { lazyTwemojiIndex } from './media/twemoji-search.js';
+import { studioPictureRoutes } from './modules/studio-media/studio-pictures.routes.js';
+import { createStudioPicturesService } from './modules/studio-media/studio-pictures.service.js';
 import { createStudioRepository } from './modules/studio/studio.repository.js';
 import { studioRoutes } from './modules/studio/studio.routes.js';
 import { createStudioService } from './modules/studio/studio.service.js';
@@ -219,6 +223,11 @@ async function createServices(deps: AppDeps, log: FastifyBaseLogger, audioCache:
   });
 
   const studio = createStudioService({ repo: createStudioRepository(db) });
+  const studioPictures = createStudioPicturesService({
+    store: new LocalPictureStore(env.MEDIA_DIR),
+    twemoji: lazyTwemojiIndex(),
+    log,
+  });
 
   const family = createFamilyService({
     repo: createFamilyRepository(db),
@@ -256,6 +265,7 @@ async function createServices(deps: AppDeps, log: FastifyBaseLogger, audioCache:
     dictionary,
     admin,
     studio,
+    studioPictures,
     audio,
     outbox,
   };
@@ -286,6 +296,10 @@ async function registerApi(
   await api.register(dictionaryRoutes, { dictionary: services.dictionary });
   await api.register(adminRoutes, { admin: services.admin });
   await api.register(studioRoutes, { studio: services.studio });
+  await api.register(studioPictureRoutes, {
+    pictures: services.studioPictures,
+    guard: api.requireEditor,
+  });
   await api.register(audioRoutes, { audio: services.audio });
   if (services.outbox) await api.register(devRoutes, { outbox: services.outbox });
 }

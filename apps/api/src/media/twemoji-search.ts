@@ -137,3 +137,13 @@ function labelScore(label: string, wanted: string) {
   if (label.startsWith(wanted)) return 60;
   return label.includes(wanted) ? 20 : 0;
 }
+
+/** The index built on its first use: the studio's search is rare, the app's start is not. */
+export function lazyTwemojiIndex(build: () => TwemojiIndex = createTwemojiIndex): TwemojiIndex {
+  let index: TwemojiIndex | null = null;
+  const get = () => (index ??= build());
+  return {
+    search: (query, limit) => get().search(query, limit),
+    svgPath: (code) => get().svgPath(code),
+  };
+}
