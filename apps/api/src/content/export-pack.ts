@@ -158,6 +158,229 @@ interface Spoken {
   where: string;
 }
 
+type Catalogue = Awaited<ReturnType<typeof readCatalogue>>;
+
+/** Each level's rows under their parent's id. */
+function childrenOf(rows: Catalogue) {
+  return {
+    modulesOf: byParent(rows.modules, (r) => r.courseId),
+    blocksOf: byParent(rows.blocks, (r) => r.moduleId),
+    lessonsOf: byParent(rows.lessons, (r) => r.blockId),
+    wordsOf: byParent(rows.words, (r) => r.lessonId),
+    gamesOf: byParent(rows.games, (r) => r.lessonId),
+    achievementsOf: byParent(rows.achievements, (r) => r.gameId),
+    questionsOf: byParent(rows.questions, (r) => r.gameId),
+    variantsOf: byParent(rows.variants, (r) => r.questionId),
+    personagesOf: byParent(rows.personages, (r) => r.questionId),
+    pairsOf: byParent(rows.pairs, (r) => r.questionId),
+    duolingosOf: byParent(rows.duolingos, (r) => r.questionId),
+    imagesOf: byParent(rows.images, (r) => r.questionId),
+  };
+}
+type Children = ReturnType<typeof childrenOf>;
+
+/** Records a text an item says, with where its `audio` and `say` would go. */
+type Speak = (
+  item: Yaml,
+  text: string | null,
+  url: string | null,
+  where: string,
+  fields?: { audio?: string; say?: string; voice?: SpeechVoice },
+) => void;
+
+/** A Speak that collects each text in `spoken`. */
+function speaker(spoken: Spoken[]): Speak {
+  return (item, text, url, where, fields = {}) => {
+    if (text === null || text.trim() === '') return;
+    spoken.push({
+      voice: fields.voice ?? speechVoice(text),
+      text,
+      url,
+      item,
+      audioField: fields.audio,
+      sayField: fields.say,
+      where,
+    });
+  };
+}
+
+export interface ExportedLesson {
+  /** The lesson in the pack's shape, each media file named by its `/media/...` URL. */
+  lesson: Yaml;
+  /**
+   * `<voice>:<text>` → the URL of the file that says it when an item has no `audio` of its own
+   * (what a pack's audio manifest gives): an instruction's, a prompt's, a rendered text's.
+   */
+  renderedAudio: Map<string, string>;
+}
+
+/**
+ * One published lesson as a pack would hold it (the course studio's draft starts from it), read
+ * as the export reads the catalogue and built by the same code. Its texts' stored
+ * pronunciations become `say`s; a pronunciation that only the course's word list could give is
+ * left out (a lesson carries no list). Undefined for no such lesson.
+ */
+export async function exportLesson(db: Db, lessonId: number): Promise<ExportedLesson | undefined> {
+  const rows = await readCatalogue(db);
+  const lesson = rows.lessons.find((l) => l.id === lessonId);
+  if (!lesson) return undefined;
+  const spoken: Spoken[] = [];
+  const yaml = lessonToPack(lesson, lesson.key, childrenOf(rows), (url) => url, speaker(spoken));
+  const said = new Map<string, string>(
+    rows.pronunciations.map((p) => [audioKey(p.voice as SpeechVoice, p.text), p.say]),
+  );
+  const pronounced = pronounce(spoken, said, new Map(), []);
+  const manifest: PackAudioManifest = { engine: 'exported', entries: {} };
+  const placed = new Map<string, string>();
+  speakWith(
+    spoken,
+    pronounced,
+    manifest,
+    (url) => url,
+    (file, url) => placed.set(file, url),
+    [],
+  );
+  const renderedAudio = new Map<string, string>();
+  for (const [key, file] of Object.entries(manifest.entries)) {
+    const url = placed.get(file);
+    if (url !== undefined) renderedAudio.set(key, url);
+  }
+  return { lesson: yaml, renderedAudio };
+}
+
+/**
+ * One lesson's rows in the pack's shape (`packLessonSchema`): what a pack file holds and what the
+ * studio's draft of a published lesson starts from. `media` names a stored file as the pack
+ * will; each spoken text goes to `speak`, which decides its `audio` and `say`.
+ */
+function lessonToPack(
+  lesson: Catalogue['lessons'][number],
+  at: string,
+  kids: Children,
+  media: (url: string) => string,
+  speak: Speak,
+): Yaml {
+  const {
+    wordsOf,
+    gamesOf,
+    achievementsOf,
+    questionsOf,
+    variantsOf,
+    personagesOf,
+    pairsOf,
+    duolingosOf,
+    imagesOf,
+  } = kids;
+  const optionalMedia = (url: string | null) => (url === null ? undefined : media(url));
+  const words = wordsOf(lesson.id).map((w) => {
+    const word = present({
+      key: w.key,
+      word: w.word,
+      translation: w.translation,
+      image: optionalMedia(w.imageUrl),
+    });
+    speak(word, w.word, w.audioUrl, `${at} word ${w.key}`, {
+      audio: 'audio',
+      say: 'say',
+    });
+    speak(word, w.translation, w.translationAudioUrl, `${at} word ${w.key}`, {
+      audio: 'translationAudio',
+      say: 'translationSay',
+      voice: 'uz',
+    });
+    return word;
+  });
+  const lessonGames = gamesOf(lesson.id).map((g) => {
+    const gAt = `${at} game ${g.key}`;
+    const game = present({
+      key: g.key,
+      title: g.title,
+      titleUz: g.titleUz,
+      type: g.type,
+      instruction: g.instruction,
+      instructionUz: g.instructionUz,
+      mainImage: media(g.mainImage),
+      videoFirst: media(g.videoFirst),
+      videoFirstPoster: media(g.videoFirstPoster),
+      videoFirstUz: optionalMedia(g.videoFirstUz),
+      videoFirstPosterUz: optionalMedia(g.videoFirstPosterUz),
+      videoLast: media(g.videoLast),
+      videoLastPoster: media(g.videoLastPoster),
+    });
+    speak(game, g.instruction, g.instructionAudioUrl, `${gAt} instruction`);
+    speak(game, g.instructionUz, g.instructionUzAudioUrl, `${gAt} instructionUz`, {
+      voice: 'uz',
+    });
+    const awards = achievementsOf(g.id).map((a) =>
+      present({
+        key: a.key,
+        title: a.title,
+        description: a.description,
+        titleUz: a.titleUz,
+        descriptionUz: a.descriptionUz,
+        image: media(a.imageUrl),
+      }),
+    );
+    if (awards.length > 0) game['achievements'] = awards;
+    game['questions'] = questionsOf(g.id).map((q) => {
+      const qAt = `${gAt} question ${q.key}`;
+      const question = present({
+        key: q.key,
+        text: q.text === '' ? undefined : q.text,
+        promptUz: q.promptUz,
+      });
+      speak(question, q.text, q.audioUrl, qAt, { audio: 'audio', say: 'say' });
+      speak(question, q.promptUz, q.promptUzAudioUrl, `${qAt} promptUz`, {
+        voice: 'uz',
+      });
+      const images = imagesOf(q.id).map((i) => media(i.imageUrl));
+      if (images.length > 0) question['images'] = images;
+      const variantRows = variantsOf(q.id);
+      const variants = variantRows.map((v) => {
+        const variant = present({
+          answer: v.answer,
+          image: optionalMedia(v.imageUrl),
+          correct: v.isCorrect ? true : undefined,
+        });
+        speak(variant, v.answer, v.audioUrl, `${qAt} variant`, {
+          audio: 'audio',
+          say: 'say',
+        });
+        return variant;
+      });
+      if (variants.length > 0) question['variants'] = variants;
+      const lines = personagesOf(q.id).map((p) => {
+        const index = variantRows.findIndex((v) => v.id === p.variantId);
+        const line = present({
+          personage: p.personageNumber,
+          answer: p.answer,
+          variant: index === -1 ? undefined : index,
+        });
+        speak(line, p.answer, p.audioUrl, `${qAt} line`, {
+          audio: 'audio',
+          say: 'say',
+        });
+        return line;
+      });
+      if (lines.length > 0) question['personages'] = lines;
+      const pairs = pairsOf(q.id).map((p) => ({ left: p.left, right: p.right }));
+      if (pairs.length > 0) question['pairs'] = pairs;
+      const duolingos = duolingosOf(q.id).map((d) => ({
+        left: d.leftAnswer,
+        right: d.rightAnswer,
+      }));
+      if (duolingos.length > 0) question['duolingos'] = duolingos;
+      return question;
+    });
+    return game;
+  });
+  return {
+    ...present({ key: lesson.key, title: lesson.title, titleUz: lesson.titleUz }),
+    ...(words.length > 0 ? { words } : {}),
+    games: lessonGames,
+  };
+}
+
 /**
  * Writes the database's courses into `folder` as a pack: `course.yaml` (or one file a course,
  * named to keep their order), `modules/NN-<key>.yaml`, the media under pictures/, videos/ and
@@ -187,18 +410,8 @@ export async function exportPack(
     ? rows.courses.filter((c) => options.courseKeys!.includes(c.key))
     : rows.courses;
 
-  const modulesOf = byParent(rows.modules, (r) => r.courseId);
-  const blocksOf = byParent(rows.blocks, (r) => r.moduleId);
-  const lessonsOf = byParent(rows.lessons, (r) => r.blockId);
-  const wordsOf = byParent(rows.words, (r) => r.lessonId);
-  const gamesOf = byParent(rows.games, (r) => r.lessonId);
-  const achievementsOf = byParent(rows.achievements, (r) => r.gameId);
-  const questionsOf = byParent(rows.questions, (r) => r.gameId);
-  const variantsOf = byParent(rows.variants, (r) => r.questionId);
-  const personagesOf = byParent(rows.personages, (r) => r.questionId);
-  const pairsOf = byParent(rows.pairs, (r) => r.questionId);
-  const duolingosOf = byParent(rows.duolingos, (r) => r.questionId);
-  const imagesOf = byParent(rows.images, (r) => r.questionId);
+  const kids = childrenOf(rows);
+  const { modulesOf, blocksOf, lessonsOf } = kids;
 
   /** Pack path → the media URL whose file goes there. */
   const files = new Map<string, string>();
@@ -215,7 +428,6 @@ export async function exportPack(
     files.set(relative, url);
     return relative;
   };
-  const optionalMedia = (url: string | null) => (url === null ? undefined : media(url));
 
   const said = new Map<string, string>(
     rows.pronunciations.map((p) => [audioKey(p.voice as SpeechVoice, p.text), p.say]),
@@ -228,24 +440,7 @@ export async function exportPack(
 
   for (const [c, course] of chosen.entries()) {
     const spoken: Spoken[] = [];
-    const speak = (
-      item: Yaml,
-      text: string | null,
-      url: string | null,
-      where: string,
-      fields: { audio?: string; say?: string; voice?: SpeechVoice } = {},
-    ) => {
-      if (text === null || text.trim() === '') return;
-      spoken.push({
-        voice: fields.voice ?? speechVoice(text),
-        text,
-        url,
-        item,
-        audioField: fields.audio,
-        sayField: fields.say,
-        where,
-      });
-    };
+    const speak = speaker(spoken);
 
     const moduleFiles: { include: string }[] = [];
     for (const [m, module] of modulesOf(course.id).entries()) {
@@ -254,113 +449,7 @@ export async function exportPack(
         lessons: lessonsOf(block.id).map((lesson) => {
           lessonCount += 1;
           const at = `${course.key}/${module.key}/${block.key}/${lesson.key}`;
-          const words = wordsOf(lesson.id).map((w) => {
-            const word = present({
-              key: w.key,
-              word: w.word,
-              translation: w.translation,
-              image: optionalMedia(w.imageUrl),
-            });
-            speak(word, w.word, w.audioUrl, `${at} word ${w.key}`, {
-              audio: 'audio',
-              say: 'say',
-            });
-            speak(word, w.translation, w.translationAudioUrl, `${at} word ${w.key}`, {
-              audio: 'translationAudio',
-              say: 'translationSay',
-              voice: 'uz',
-            });
-            return word;
-          });
-          const lessonGames = gamesOf(lesson.id).map((g) => {
-            const gAt = `${at} game ${g.key}`;
-            const game = present({
-              key: g.key,
-              title: g.title,
-              titleUz: g.titleUz,
-              type: g.type,
-              instruction: g.instruction,
-              instructionUz: g.instructionUz,
-              mainImage: media(g.mainImage),
-              videoFirst: media(g.videoFirst),
-              videoFirstPoster: media(g.videoFirstPoster),
-              videoFirstUz: optionalMedia(g.videoFirstUz),
-              videoFirstPosterUz: optionalMedia(g.videoFirstPosterUz),
-              videoLast: media(g.videoLast),
-              videoLastPoster: media(g.videoLastPoster),
-            });
-            speak(game, g.instruction, g.instructionAudioUrl, `${gAt} instruction`);
-            speak(game, g.instructionUz, g.instructionUzAudioUrl, `${gAt} instructionUz`, {
-              voice: 'uz',
-            });
-            const awards = achievementsOf(g.id).map((a) =>
-              present({
-                key: a.key,
-                title: a.title,
-                description: a.description,
-                titleUz: a.titleUz,
-                descriptionUz: a.descriptionUz,
-                image: media(a.imageUrl),
-              }),
-            );
-            if (awards.length > 0) game['achievements'] = awards;
-            game['questions'] = questionsOf(g.id).map((q) => {
-              const qAt = `${gAt} question ${q.key}`;
-              const question = present({
-                key: q.key,
-                text: q.text === '' ? undefined : q.text,
-                promptUz: q.promptUz,
-              });
-              speak(question, q.text, q.audioUrl, qAt, { audio: 'audio', say: 'say' });
-              speak(question, q.promptUz, q.promptUzAudioUrl, `${qAt} promptUz`, {
-                voice: 'uz',
-              });
-              const images = imagesOf(q.id).map((i) => media(i.imageUrl));
-              if (images.length > 0) question['images'] = images;
-              const variantRows = variantsOf(q.id);
-              const variants = variantRows.map((v) => {
-                const variant = present({
-                  answer: v.answer,
-                  image: optionalMedia(v.imageUrl),
-                  correct: v.isCorrect ? true : undefined,
-                });
-                speak(variant, v.answer, v.audioUrl, `${qAt} variant`, {
-                  audio: 'audio',
-                  say: 'say',
-                });
-                return variant;
-              });
-              if (variants.length > 0) question['variants'] = variants;
-              const lines = personagesOf(q.id).map((p) => {
-                const index = variantRows.findIndex((v) => v.id === p.variantId);
-                const line = present({
-                  personage: p.personageNumber,
-                  answer: p.answer,
-                  variant: index === -1 ? undefined : index,
-                });
-                speak(line, p.answer, p.audioUrl, `${qAt} line`, {
-                  audio: 'audio',
-                  say: 'say',
-                });
-                return line;
-              });
-              if (lines.length > 0) question['personages'] = lines;
-              const pairs = pairsOf(q.id).map((p) => ({ left: p.left, right: p.right }));
-              if (pairs.length > 0) question['pairs'] = pairs;
-              const duolingos = duolingosOf(q.id).map((d) => ({
-                left: d.leftAnswer,
-                right: d.rightAnswer,
-              }));
-              if (duolingos.length > 0) question['duolingos'] = duolingos;
-              return question;
-            });
-            return game;
-          });
-          return {
-            ...present({ key: lesson.key, title: lesson.title, titleUz: lesson.titleUz }),
-            ...(words.length > 0 ? { words } : {}),
-            games: lessonGames,
-          };
+          return lessonToPack(lesson, at, kids, media, speak);
         }),
       }));
       const file = `modules/${several ? `${course.key}/` : ''}${String(m + 1).padStart(2, '0')}-${module.key}.yaml`;

@@ -1,5 +1,5 @@
 import type { PackGame, PackQuestion } from '@bolajon/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import {
   achievements,
@@ -65,6 +65,73 @@ export async function importPack(
     if (stats.created + stats.updated + stats.deleted > 0) await bumpContentVersion(tx);
   });
   return stats;
+}
+
+/** Where a lesson goes: its block, and its row when it is already published. */
+export interface LessonPlace {
+  blockId: number;
+  /** null: a new lesson, placed after the block's others. */
+  lessonId: number | null;
+}
+
+/**
+ * Imports one lesson of `pack` (its only course's only lesson: the studio's draft) into its
+ * block, in the caller's transaction, with the same sync as a pack: the lesson's words, games,
+ * awards and questions matched by key (ids, and so progress, kept), the rest of the block and
+ * the course untouched. Its texts' `say`s are added to the pronunciations (never removed: other
+ * lessons may say the same text). The content version moves when anything changed.
+ */
+export async function importLesson(
+  tx: Tx,
+  pack: LoadedPack,
+  lesson: PackLesson,
+  place: LessonPlace,
+  media: MediaStore,
+): Promise<{ lessonId: number; stats: ImportStats }> {
+  const stats: ImportStats = { created: 0, updated: 0, deleted: 0, unchanged: 0 };
+  const sync: Sync = { tx, stats, media: createPackMedia(pack, media) };
+  const values = { key: lesson.key, title: lesson.title, titleUz: lesson.titleUz ?? null };
+  let lessonId = place.lessonId;
+  if (lessonId === null) {
+    const [inserted] = await tx
+      .insert(lessons)
+      .values({
+        blockId: place.blockId,
+        ...values,
+        order: sql`(select coalesce(max(${lessons.order}), -1) + 1 from ${lessons} where ${lessons.blockId} = ${place.blockId})`,
+      })
+      .returning({ id: lessons.id });
+    lessonId = inserted!.id;
+    stats.created += 1;
+  } else {
+    const [current] = await tx.select().from(lessons).where(eq(lessons.id, lessonId));
+    if (current && differs(current, values)) {
+      await tx.update(lessons).set(values).where(eq(lessons.id, lessonId));
+      stats.updated += 1;
+    } else stats.unchanged += 1;
+  }
+  await syncLesson(sync, lesson, lessonId, '');
+  await addPronunciations(tx, pack);
+  if (stats.created + stats.updated + stats.deleted > 0) await bumpContentVersion(tx);
+  return { lessonId, stats };
+}
+
+/** The pack's pronunciations added or changed, none removed. */
+async function addPronunciations(tx: Tx, pack: LoadedPack) {
+  const wanted = new Map<string, { voice: string; text: string; say: string }>();
+  for (const item of spokenTexts(pack.courses)) {
+    const key = `${item.voice}\n${item.text}`;
+    if (item.spoken !== item.text && !wanted.has(key))
+      wanted.set(key, { voice: item.voice, text: item.text, say: item.spoken });
+  }
+  if (wanted.size === 0) return;
+  await tx
+    .insert(pronunciations)
+    .values([...wanted.values()])
+    .onConflictDoUpdate({
+      target: [pronunciations.voice, pronunciations.text],
+      set: { say: sql`excluded.say` },
+    });
 }
 
 async function syncCourse(sync: Sync, course: LoadedCourse, order: number) {

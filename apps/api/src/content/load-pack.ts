@@ -5,6 +5,7 @@ import {
   packAudioManifestSchema,
   packCourseFileSchema,
   packIncludeSchema,
+  packLessonSchema,
   packModuleSchema,
   type PackGame,
   type PackModule,
@@ -14,6 +15,9 @@ import { isMap, isNode, isScalar, LineCounter, parseDocument, type Document } fr
 import type { z } from 'zod';
 import { AUDIO_MANIFEST } from './pack-audio.js';
 import type { LoadedCourse, LoadedModule, LoadedPack } from './pack-types.js';
+
+/** A lesson as the pack holds it, once validated. */
+export type PackLesson = z.infer<typeof packLessonSchema>;
 
 export interface PackProblem {
   /** The file, relative to the pack folder. */
@@ -246,18 +250,46 @@ function checkModule(reader: PackReader, module: PackModule, file: string, at: W
   module.blocks.forEach((block, b) => {
     const bAt = [...at, 'blocks', b];
     reader.checkKeys(file, [...bAt, 'lessons'], block.lessons);
-    block.lessons.forEach((lesson, l) => {
-      const lAt = [...bAt, 'lessons', l];
-      reader.checkKeys(file, [...lAt, 'words'], lesson.words);
-      reader.checkKeys(file, [...lAt, 'games'], lesson.games);
-      lesson.words.forEach((word, w) => {
-        reader.checkMedia(file, [...lAt, 'words', w, 'image'], word.image);
-        reader.checkMedia(file, [...lAt, 'words', w, 'audio'], word.audio);
-        reader.checkMedia(file, [...lAt, 'words', w, 'translationAudio'], word.translationAudio);
-      });
-      lesson.games.forEach((game, g) => checkGame(reader, game, file, [...lAt, 'games', g]));
-    });
+    block.lessons.forEach((lesson, l) => checkLesson(reader, lesson, file, [...bAt, 'lessons', l]));
   });
+}
+
+/**
+ * What the schema cannot see in a lesson: unique keys, media files, each question's parts. The
+ * pack's modules and the studio's drafts (validateLesson) both go through it.
+ */
+function checkLesson(reader: PackReader, lesson: PackLesson, file: string, lAt: Where) {
+  reader.checkKeys(file, [...lAt, 'words'], lesson.words);
+  reader.checkKeys(file, [...lAt, 'games'], lesson.games);
+  lesson.words.forEach((word, w) => {
+    reader.checkMedia(file, [...lAt, 'words', w, 'image'], word.image);
+    reader.checkMedia(file, [...lAt, 'words', w, 'audio'], word.audio);
+    reader.checkMedia(file, [...lAt, 'words', w, 'translationAudio'], word.translationAudio);
+  });
+  lesson.games.forEach((game, g) => checkGame(reader, game, file, [...lAt, 'games', g]));
+}
+
+export interface LessonProblem {
+  /** Where inside the lesson: games[0].questions[1].variants */
+  path: string;
+  message: string;
+}
+
+export type LessonResult =
+  { ok: true; lesson: PackLesson } | { ok: false; problems: LessonProblem[] };
+
+/**
+ * One lesson as a pack would hold it (the studio's draft), checked exactly as `loadPack` checks
+ * each lesson of a pack — the same schema, the same checks, the same messages — with its media
+ * paths relative to `mediaRoot`.
+ */
+export function validateLesson(value: unknown, mediaRoot: string): LessonResult {
+  const reader = createPackReader(path.resolve(mediaRoot));
+  const lesson = reader.validate(packLessonSchema, value, '', []);
+  if (lesson) checkLesson(reader, lesson, '', []);
+  if (!lesson || reader.problems.length > 0)
+    return { ok: false, problems: reader.problems.map(({ path, message }) => ({ path, message })) };
+  return { ok: true, lesson };
 }
 
 const GAME_MEDIA = [

@@ -40,7 +40,14 @@ import {
   type ToEarlierShape,
 } from '../test/migration-harness.js';
 import { rowsOf, type Db } from './client.js';
-import { courses, dictionaryWords, users } from './schema/index.js';
+import {
+  courses,
+  dictionaryWords,
+  lessons,
+  studioDrafts,
+  studioPublishes,
+  users,
+} from './schema/index.js';
 
 /*
  * The rule (ADR 0030): a migration never loses a learner's data. The seed below goes through the
@@ -168,6 +175,26 @@ async function seed() {
       payload: { refreshToken: phone.refreshToken },
     }),
   );
+
+  // The studio's tables (0017, ADR 0044): a saved draft of a lesson and a publish, by nobody
+  // still here (the seed has no editor: see ADR 0041).
+  const [lesson] = await db.select().from(lessons).orderBy(lessons.id).limit(1);
+  await db.insert(studioDrafts).values({
+    courseId: course!.id,
+    blockId: lesson!.blockId,
+    lessonId: lesson!.id,
+    lessonKey: lesson!.key,
+    data: { key: lesson!.key, title: lesson!.title, games: [] },
+  });
+  await db.insert(studioPublishes).values({
+    lessonId: lesson!.id,
+    lessonPath: `${course!.key}/${lesson!.key}`,
+    created: 1,
+    updated: 0,
+    deleted: 0,
+    unchanged: 3,
+    contentVersion: 2,
+  });
 
   const aziz = await signUp(ctx, 'Aziz');
   await ok(

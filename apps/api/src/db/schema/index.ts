@@ -5,3 +5,4 @@ export * from './progress.js';
 export * from './rate-limits.js';
 export * from './admin.js';
 export * from './content-version.js';
+export * from './studio.js';
