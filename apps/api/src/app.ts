@@ -51,6 +51,7 @@ import { createFamilyRepository } from './modules/family/family.repository.js';
 import { familyRoutes } from './modules/family/family.routes.js';
 import { createFamilyService } from './modules/family/family.service.js';
 import { createGate } from './modules/family/gate.js';
+import { LocalMediaStore } from './media/media-store.js';
 import { LocalPictureStore } from './media/picture-store.js';
 import { lazyTwemojiIndex } from './media/twemoji-search.js';
 import { studioPictureRoutes } from './modules/studio-media/studio-pictures.routes.js';
@@ -58,6 +59,7 @@ import { createStudioPicturesService } from './modules/studio-media/studio-pictu
 import { createStudioRepository } from './modules/studio/studio.repository.js';
 import { studioRoutes } from './modules/studio/studio.routes.js';
 import { createStudioService } from './modules/studio/studio.service.js';
+import { createStudioDraftsService } from './modules/studio/studio-drafts.service.js';
 import { securityHeaders } from './plugins/security-headers.js';
 import {
   createStorageHealth,
@@ -222,7 +224,15 @@ async function createServices(deps: AppDeps, log: FastifyBaseLogger, audioCache:
     now,
   });
 
-  const studio = createStudioService({ repo: createStudioRepository(db) });
+  const studioRepo = createStudioRepository(db);
+  const studio = createStudioService({ repo: studioRepo });
+  const studioDrafts = createStudioDraftsService({
+    db,
+    repo: studioRepo,
+    transaction,
+    media: new LocalMediaStore(env.MEDIA_DIR),
+    mediaDir: env.MEDIA_DIR,
+  });
   const studioPictures = createStudioPicturesService({
     store: new LocalPictureStore(env.MEDIA_DIR),
     twemoji: lazyTwemojiIndex(),
@@ -265,6 +275,7 @@ async function createServices(deps: AppDeps, log: FastifyBaseLogger, audioCache:
     dictionary,
     admin,
     studio,
+    studioDrafts,
     studioPictures,
     audio,
     outbox,
@@ -295,7 +306,7 @@ async function registerApi(
   await api.register(progressRoutes, { progress: services.progress });
   await api.register(dictionaryRoutes, { dictionary: services.dictionary });
   await api.register(adminRoutes, { admin: services.admin });
-  await api.register(studioRoutes, { studio: services.studio });
+  await api.register(studioRoutes, { studio: services.studio, drafts: services.studioDrafts });
   await api.register(studioPictureRoutes, {
     pictures: services.studioPictures,
     guard: api.requireEditor,

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { titleUzSchema } from './catalogue.js';
+import { idSchema, titleUzSchema } from './catalogue.js';
+import { packLessonSchema } from './content-pack.js';
+import { errorBodySchema } from './errors.js';
 
 /**
  * The course studio (/studio, /api/studio/…; issue 23): where editors — teachers — write the
@@ -42,3 +44,74 @@ export type StudioCourse = z.infer<typeof studioCourseSchema>;
 /** GET /api/studio/courses: every course's tree, each level in its order. */
 export const studioCoursesResponseSchema = z.array(studioCourseSchema);
 export type StudioCoursesResponse = z.infer<typeof studioCoursesResponseSchema>;
+
+/*
+ * Drafts and publish (ADR 0044). A draft is a lesson in the content pack's own shape — the input
+ * of `packLessonSchema`: key, title, words, games with their questions, variants, lines, pairs,
+ * awards, instructions, `say`s — with each media file given as its `/media/...` URL (a picture
+ * uploaded through the studio, or one the lesson already has). Learners never see a draft;
+ * publishing a lesson imports its draft into the course.
+ */
+
+/** A lesson as a draft holds it: `packLessonSchema`'s input, media as `/media/...` URLs. */
+export type StudioDraftLesson = z.input<typeof packLessonSchema>;
+
+/** Who last saved a draft. */
+const studioEditorSchema = z.object({ id: z.number().int(), name: z.string() });
+
+/**
+ * GET /api/studio/lessons/{id}/draft, GET /api/studio/drafts/{draftId}, and the answer of a
+ * saved draft: the lesson's draft, or (`draft: false`) the published lesson in the pack's shape.
+ */
+export const studioDraftSchema = z.object({
+  /** True when this is a saved draft; false for the published lesson, no draft saved yet. */
+  draft: z.boolean(),
+  /** The draft's id (null while there is none). */
+  draftId: z.number().int().nullable(),
+  /** The published lesson's id; null for a lesson never published. */
+  lessonId: z.number().int().nullable(),
+  blockId: z.number().int(),
+  /** The lesson in the pack's shape (`StudioDraftLesson`); a new lesson's has no games yet. */
+  lesson: z.record(z.string(), z.unknown()),
+  updatedAt: z.string().nullable(),
+  updatedBy: studioEditorSchema.nullable(),
+});
+export type StudioDraft = z.infer<typeof studioDraftSchema>;
+
+/**
+ * PUT /api/studio/lessons/{id}/draft and PUT /api/studio/drafts/{draftId}: the whole lesson.
+ * It is checked as `content:check` checks a pack's lesson, with the same messages.
+ */
+export const studioDraftBodySchema = z.strictObject({ lesson: z.record(z.string(), z.unknown()) });
+export type StudioDraftBody = z.infer<typeof studioDraftBodySchema>;
+
+/** One thing wrong with a lesson: where (`games[0].questions[1].variants`) and what. */
+export const studioLessonIssueSchema = z.object({ path: z.string(), message: z.string() });
+export type StudioLessonIssue = z.infer<typeof studioLessonIssueSchema>;
+
+/** 400 for a lesson the importer would refuse: `code` VALIDATION_ERROR, every issue listed. */
+export const studioLessonRefusedSchema = errorBodySchema.extend({
+  issues: z.array(studioLessonIssueSchema),
+});
+export type StudioLessonRefused = z.infer<typeof studioLessonRefusedSchema>;
+
+/** POST /api/studio/blocks/{id}/lessons: a new lesson, a draft until it is published. */
+export const studioNewLessonBodySchema = packLessonSchema
+  .pick({ key: true, title: true, titleUz: true })
+  .strict();
+export type StudioNewLessonBody = z.infer<typeof studioNewLessonBodySchema>;
+
+/** What a publish changed, counted by the importer's sync (rows created, updated, deleted). */
+export const studioPublishResultSchema = z.object({
+  lessonId: z.number().int(),
+  created: z.number().int().min(0),
+  updated: z.number().int().min(0),
+  deleted: z.number().int().min(0),
+  unchanged: z.number().int().min(0),
+  /** The catalogue's version after the publish (one higher when anything changed). */
+  contentVersion: z.number().int().min(0),
+});
+export type StudioPublishResult = z.infer<typeof studioPublishResultSchema>;
+
+/** {id} of a lesson or a block, {draftId} of a draft: positive integers. */
+export const studioDraftParamsSchema = z.strictObject({ draftId: idSchema });

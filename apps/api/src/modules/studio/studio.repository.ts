@@ -1,5 +1,5 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { and, asc, count, eq, getTableColumns, ne, or, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
 import {
   blocks,
   courses,
@@ -7,6 +7,9 @@ import {
   games,
   lessons,
   modules,
+  studioDrafts,
+  studioPublishes,
+  users,
 } from '../../db/schema/index.js';
 
 /** One level's fields as the studio shows them. */
@@ -39,8 +42,179 @@ export interface StudioTreeRow {
   lesson: (StudioNodeRow & { games: number; words: number }) | null;
 }
 
+/** Where a block or a lesson sits: its block, its course and its key path. */
+export interface StudioPlace {
+  courseId: number;
+  blockId: number;
+  /** `course/module/block`, the lesson's key added by the caller. */
+  blockPath: string;
+}
+
+export type StudioDraftRow = typeof studioDrafts.$inferSelect & {
+  editor: { id: number; name: string } | null;
+};
+
+export type NewStudioDraft = Omit<typeof studioDrafts.$inferInsert, 'id' | 'updatedAt'>;
+
+const blockPath = sql<string>`${courses.key} || '/' || ${modules.key} || '/' || ${blocks.key}`;
+
 export function createStudioRepository(db: Db) {
+  const placeOf = (tx: Db | Tx) =>
+    tx
+      .select({ courseId: courses.id, blockId: blocks.id, blockPath })
+      .from(blocks)
+      .innerJoin(modules, eq(modules.id, blocks.moduleId))
+      .innerJoin(courses, eq(courses.id, modules.courseId));
+  const draftsWithEditor = (tx: Db | Tx) =>
+    tx
+      .select({
+        ...getTableColumns(studioDrafts),
+        editor: { id: users.id, name: users.name },
+      })
+      .from(studioDrafts)
+      .leftJoin(users, eq(users.id, studioDrafts.updatedBy));
+
   return {
+    /** A block's place; undefined for no such block. */
+    async blockPlace(blockId: number, tx: Db | Tx = db): Promise<StudioPlace | undefined> {
+      const [row] = await placeOf(tx).where(eq(blocks.id, blockId));
+      return row;
+    },
+
+    /** A published lesson's place and key; undefined for no such lesson. */
+    async lessonPlace(
+      lessonId: number,
+      tx: Db | Tx = db,
+    ): Promise<(StudioPlace & { lessonId: number; key: string }) | undefined> {
+      const [row] = await tx
+        .select({
+          courseId: courses.id,
+          blockId: blocks.id,
+          blockPath,
+          lessonId: lessons.id,
+          key: lessons.key,
+        })
+        .from(lessons)
+        .innerJoin(blocks, eq(blocks.id, lessons.blockId))
+        .innerJoin(modules, eq(modules.id, blocks.moduleId))
+        .innerJoin(courses, eq(courses.id, modules.courseId))
+        .where(eq(lessons.id, lessonId));
+      return row;
+    },
+
+    /** The draft of a published lesson, with who saved it last. */
+    async draftOfLesson(lessonId: number, tx: Db | Tx = db): Promise<StudioDraftRow | undefined> {
+      const [row] = await draftsWithEditor(tx).where(eq(studioDrafts.lessonId, lessonId));
+      return row;
+    },
+
+    async draftById(draftId: number, tx: Db | Tx = db): Promise<StudioDraftRow | undefined> {
+      const [row] = await draftsWithEditor(tx).where(eq(studioDrafts.id, draftId));
+      return row;
+    },
+
+    /**
+     * Whether `key` is taken in the block by a lesson other than `lessonId` or by a draft other
+     * than `draftId` (a new lesson's): one statement.
+     */
+    async keyTaken(
+      blockId: number,
+      key: string,
+      except: { lessonId: number | null; draftId: number | null },
+      tx: Db | Tx = db,
+    ): Promise<boolean> {
+      const otherLesson = tx
+        .select({ one: sql`1` })
+        .from(lessons)
+        .where(
+          and(
+            eq(lessons.blockId, blockId),
+            eq(lessons.key, key),
+            except.lessonId === null ? undefined : ne(lessons.id, except.lessonId),
+          ),
+        );
+      const otherDraft = tx
+        .select({ one: sql`1` })
+        .from(studioDrafts)
+        .where(
+          and(
+            eq(studioDrafts.blockId, blockId),
+            eq(studioDrafts.lessonKey, key),
+            except.draftId === null ? undefined : ne(studioDrafts.id, except.draftId),
+            except.lessonId === null
+              ? undefined
+              : or(
+                  sql`${studioDrafts.lessonId} is null`,
+                  ne(studioDrafts.lessonId, except.lessonId),
+                ),
+          ),
+        );
+      const [row] = await tx
+        .select({ taken: sql<boolean>`exists (${otherLesson}) or exists (${otherDraft})` })
+        .from(sql`(select 1) as one`);
+      return row?.taken === true;
+    },
+
+    /** Saves a published lesson's draft: the one draft of that lesson, created or replaced. */
+    async saveLessonDraft(values: NewStudioDraft, tx: Db | Tx = db): Promise<number> {
+      const [row] = await tx
+        .insert(studioDrafts)
+        .values(values)
+        .onConflictDoUpdate({
+          target: studioDrafts.lessonId,
+          set: {
+            lessonKey: values.lessonKey,
+            data: values.data,
+            updatedBy: values.updatedBy,
+            updatedAt: sql`now()`,
+          },
+        })
+        .returning({ id: studioDrafts.id });
+      return row!.id;
+    },
+
+    /** A new lesson's draft; its key is free in the block (the caller checked). */
+    async insertDraft(values: NewStudioDraft, tx: Db | Tx = db): Promise<number> {
+      const [row] = await tx.insert(studioDrafts).values(values).returning({ id: studioDrafts.id });
+      return row!.id;
+    },
+
+    /** Replaces a draft's lesson; false when the draft is gone. */
+    async updateDraft(
+      draftId: number,
+      values: { lessonKey: string; data: unknown; updatedBy: number },
+      tx: Db | Tx = db,
+    ): Promise<boolean> {
+      const rows = await tx
+        .update(studioDrafts)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(eq(studioDrafts.id, draftId))
+        .returning({ id: studioDrafts.id });
+      return rows.length > 0;
+    },
+
+    /** The draft, locked until the transaction ends (a publish); undefined when gone. */
+    async lockDraft(draftId: number, tx: Tx) {
+      const [row] = await tx
+        .select()
+        .from(studioDrafts)
+        .where(eq(studioDrafts.id, draftId))
+        .for('update');
+      return row;
+    },
+
+    async deleteDraft(draftId: number, tx: Db | Tx = db): Promise<boolean> {
+      const rows = await tx
+        .delete(studioDrafts)
+        .where(eq(studioDrafts.id, draftId))
+        .returning({ id: studioDrafts.id });
+      return rows.length > 0;
+    },
+
+    async recordPublish(values: typeof studioPublishes.$inferInsert, tx: Tx): Promise<void> {
+      await tx.insert(studioPublishes).values(values);
+    },
+
     /** Every course down to its lessons with their game and word counts: one statement. */
     async courseTree(): Promise<StudioTreeRow[]> {
       const gameCounts = db

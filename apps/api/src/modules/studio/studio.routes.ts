@@ -1,14 +1,91 @@
-import { studioCoursesResponseSchema } from '@bolajon/contract';
+import {
+  idParamsSchema,
+  studioCoursesResponseSchema,
+  studioDraftBodySchema,
+  studioDraftParamsSchema,
+  studioDraftSchema,
+  studioNewLessonBodySchema,
+  studioPublishResultSchema,
+} from '@bolajon/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { currentUserId } from '../../plugins/auth.js';
+import type { StudioDraftsService } from './studio-drafts.service.js';
 import type { StudioService } from './studio.service.js';
 
 /** The course studio's calls: course editors only, the flag read on every call (ADR 0041). */
-export async function studioRoutes(app: FastifyInstance, opts: { studio: StudioService }) {
+export async function studioRoutes(
+  app: FastifyInstance,
+  opts: { studio: StudioService; drafts: StudioDraftsService },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const { drafts } = opts;
   app.addHook('preHandler', app.requireEditor);
 
   r.get('/studio/courses', { schema: { response: { 200: studioCoursesResponseSchema } } }, () =>
     opts.studio.courses(),
+  );
+
+  // Drafts and publish (ADR 0044).
+  const lesson = { params: idParamsSchema };
+  const draft = { params: studioDraftParamsSchema };
+  // A refused lesson's 400 is `studioLessonRefusedSchema` (issues listed); other 400s are the
+  // plain error body, so the 400 is left to the error handler, not checked here.
+  const saved = { 200: studioDraftSchema };
+  const published = { 200: studioPublishResultSchema };
+
+  r.get(
+    '/studio/lessons/:id/draft',
+    { schema: { ...lesson, response: { 200: studioDraftSchema } } },
+    (request) => drafts.lessonDraft(request.params.id),
+  );
+  r.put(
+    '/studio/lessons/:id/draft',
+    { schema: { ...lesson, body: studioDraftBodySchema, response: saved } },
+    (request) =>
+      drafts.saveLessonDraft(request.params.id, request.body.lesson, currentUserId(request)),
+  );
+  r.delete('/studio/lessons/:id/draft', { schema: lesson }, async (request, reply) => {
+    await drafts.discardLessonDraft(request.params.id);
+    return reply.status(204).send();
+  });
+  r.post('/studio/lessons/:id/publish', { schema: { ...lesson, response: published } }, (request) =>
+    drafts.publishLesson(request.params.id, currentUserId(request)),
+  );
+
+  r.post(
+    '/studio/blocks/:id/lessons',
+    {
+      schema: {
+        ...lesson,
+        body: studioNewLessonBodySchema,
+        response: { 201: studioDraftSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await drafts.createLesson(request.params.id, request.body, currentUserId(request))),
+  );
+
+  r.get(
+    '/studio/drafts/:draftId',
+    { schema: { ...draft, response: { 200: studioDraftSchema } } },
+    (request) => drafts.draft(request.params.draftId),
+  );
+  r.put(
+    '/studio/drafts/:draftId',
+    { schema: { ...draft, body: studioDraftBodySchema, response: saved } },
+    (request) =>
+      drafts.saveDraft(request.params.draftId, request.body.lesson, currentUserId(request)),
+  );
+  r.delete('/studio/drafts/:draftId', { schema: draft }, async (request, reply) => {
+    await drafts.discardDraft(request.params.draftId);
+    return reply.status(204).send();
+  });
+  r.post(
+    '/studio/drafts/:draftId/publish',
+    { schema: { ...draft, response: published } },
+    (request) => drafts.publishDraft(request.params.draftId, currentUserId(request)),
   );
 }
