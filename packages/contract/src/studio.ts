@@ -115,3 +115,31 @@ export type StudioPublishResult = z.infer<typeof studioPublishResultSchema>;
 
 /** {id} of a lesson or a block, {draftId} of a draft: positive integers. */
 export const studioDraftParamsSchema = z.strictObject({ draftId: idSchema });
+
+/** GET /api/studio/drafts: every saved draft, newest first — the tree marks these lessons. */
+export const studioDraftSummarySchema = z.object({
+  draftId: z.number().int(),
+  /** null: a new lesson, on no learner's map yet (it goes under `blockId`). */
+  lessonId: z.number().int().nullable(),
+  blockId: z.number().int(),
+  key: z.string(),
+  title: z.string(),
+  updatedAt: z.string(),
+  updatedBy: studioEditorSchema.nullable(),
+});
+export type StudioDraftSummary = z.infer<typeof studioDraftSummarySchema>;
+export const studioDraftsResponseSchema = z.array(studioDraftSummarySchema);
+
+/** GET /api/studio/publishes: the publish log, newest first (the last 100). */
+export const studioPublishEntrySchema = studioPublishResultSchema.extend({
+  id: z.number().int(),
+  at: z.string(),
+  /** Who published; null once that account is gone. */
+  actor: studioEditorSchema.nullable(),
+  /** null once the lesson is deleted; `lessonPath` still says which it was. */
+  lessonId: z.number().int().nullable(),
+  /** course/module/block/lesson keys. */
+  lessonPath: z.string(),
+});
+export type StudioPublishEntry = z.infer<typeof studioPublishEntrySchema>;
+export const studioPublishesResponseSchema = z.array(studioPublishEntrySchema);

@@ -2,8 +2,10 @@ import path from 'node:path';
 import {
   errorCodes,
   type StudioDraft,
+  type StudioDraftSummary,
   type StudioLessonIssue,
   type StudioNewLessonBody,
+  type StudioPublishEntry,
   type StudioPublishResult,
 } from '@bolajon/contract';
 import type { Db, Transaction } from '../../db/client.js';
@@ -144,14 +146,17 @@ export function createStudioDraftsService({
   };
 
   async function publish(draft: StudioDraftRow, actorId: number): Promise<StudioPublishResult> {
-    const lesson = validated(draft.data);
+    validated(draft.data);
+    // The sound of texts the published lesson already says (an instruction's, a rendered one's).
     const published = draft.lessonId === null ? undefined : await exportLesson(db, draft.lessonId);
-    const pack = draftPack(lesson, mediaDir, published?.renderedAudio ?? new Map());
     return transaction(async (tx) => {
       const locked = await repo.lockDraft(draft.id, tx);
       if (!locked) throw notFound('No such draft');
+      // What is published is the draft as locked: a save since the read above counts.
+      const lesson = validated(locked.data);
       const place = await repo.blockPlace(locked.blockId, tx);
       if (!place) throw notFound('No such block');
+      const pack = draftPack(lesson, mediaDir, published?.renderedAudio ?? new Map());
       const { lessonId, stats } = await importLesson(
         tx,
         pack,
@@ -176,6 +181,31 @@ export function createStudioDraftsService({
   }
 
   return {
+    async drafts(): Promise<StudioDraftSummary[]> {
+      const rows = await repo.listDrafts();
+      return rows.map(({ editor, updatedAt, ...row }) => ({
+        ...row,
+        updatedAt: updatedAt.toISOString(),
+        updatedBy: editor,
+      }));
+    },
+
+    async publishes(): Promise<StudioPublishEntry[]> {
+      const rows = await repo.listPublishes(100);
+      return rows.map((row) => ({
+        id: row.id,
+        at: row.createdAt.toISOString(),
+        actor: row.editor,
+        lessonId: row.lessonId,
+        lessonPath: row.lessonPath,
+        created: row.created,
+        updated: row.updated,
+        deleted: row.deleted,
+        unchanged: row.unchanged,
+        contentVersion: row.contentVersion,
+      }));
+    },
+
     /** The lesson's draft, else the published lesson in the pack's shape. */
     async lessonDraft(lessonId: number): Promise<StudioDraft> {
       const place = await lessonPlace(lessonId);

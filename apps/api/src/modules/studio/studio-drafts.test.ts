@@ -1,12 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
   errorCodes,
   homeResponseSchema,
   studioDraftSchema,
+  studioDraftsResponseSchema,
   studioLessonRefusedSchema,
   studioPublishResultSchema,
+  studioPublishesResponseSchema,
   type StudioDraftLesson,
 } from '@bolajon/contract';
 import { and, eq } from 'drizzle-orm';
@@ -104,6 +106,8 @@ describe('studio drafts — course editors only', () => {
     const lesson = await publishedL1();
     const l1 = lessonIds['l1'];
     const calls: [string, string, unknown?][] = [
+      ['GET', '/studio/drafts'],
+      ['GET', '/studio/publishes'],
       ['GET', `/studio/lessons/${l1}/draft`],
       ['PUT', `/studio/lessons/${l1}/draft`, { lesson }],
       ['DELETE', `/studio/lessons/${l1}/draft`],
@@ -285,6 +289,7 @@ describe('publish: learners see a lesson only as published', () => {
     const g1Stars = await starsOf(gameIds['g1']!);
     expect(g1Stars).toBeGreaterThan(0);
 
+    const storedFiles = readdirSync(path.join(mediaDir, 'c')).sort();
     const version = await readContentVersion(db);
     const seen = await learnerView();
 
@@ -374,6 +379,18 @@ describe('publish: learners see a lesson only as published', () => {
         contentVersion: version + 1,
       }),
     ]);
+    const log = studioPublishesResponseSchema.parse(
+      (await call(editor.accessToken, 'GET', '/studio/publishes')).json(),
+    );
+    expect(log).toEqual([
+      expect.objectContaining({
+        actor: { id: editor.familyId, name: 'Teacher' },
+        lessonPath: 'test-course/m1/b1/l1',
+        ...result,
+      }),
+    ]);
+    // The draft's media were the store's own files: nothing new was stored.
+    expect(readdirSync(path.join(mediaDir, 'c')).sort()).toEqual(storedFiles);
     expect(await draftCount()).toBe(0);
     expect((await lessonDraft(lessonIds['l1']!)).draft).toBe(false);
     expect((await lessonDraft(lessonIds['l1']!)).lesson).toEqual(edited);
@@ -426,6 +443,19 @@ describe('publish: learners see a lesson only as published', () => {
       homeResponseSchema
         .parse((await call(learner.accessToken, 'GET', '/home')).json())
         .lessons.map((l) => l.title);
+    expect(
+      studioDraftsResponseSchema.parse(
+        (await call(editor.accessToken, 'GET', '/studio/drafts')).json(),
+      ),
+    ).toEqual([
+      expect.objectContaining({
+        draftId: draft.draftId,
+        lessonId: null,
+        blockId,
+        key: 'l3',
+        title: 'Новый урок',
+      }),
+    ]);
     expect(await titles()).not.toContain('Новый урок');
     // A draft without a game is kept but cannot be published: the importer's message.
     const empty = await call(editor.accessToken, 'POST', `/studio/drafts/${draft.draftId}/publish`);

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, getTableColumns, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import {
   blocks,
@@ -209,6 +209,36 @@ export function createStudioRepository(db: Db) {
         .where(eq(studioDrafts.id, draftId))
         .returning({ id: studioDrafts.id });
       return rows.length > 0;
+    },
+
+    /** Every draft, newest first, with who saved it last: one statement. */
+    async listDrafts() {
+      return db
+        .select({
+          draftId: studioDrafts.id,
+          lessonId: studioDrafts.lessonId,
+          blockId: studioDrafts.blockId,
+          key: studioDrafts.lessonKey,
+          title: sql<string>`coalesce(${studioDrafts.data} ->> 'title', '')`,
+          updatedAt: studioDrafts.updatedAt,
+          editor: { id: users.id, name: users.name },
+        })
+        .from(studioDrafts)
+        .leftJoin(users, eq(users.id, studioDrafts.updatedBy))
+        .orderBy(desc(studioDrafts.updatedAt), desc(studioDrafts.id));
+    },
+
+    /** The last `limit` publishes, newest first, with who published: one statement. */
+    async listPublishes(limit: number) {
+      return db
+        .select({
+          ...getTableColumns(studioPublishes),
+          editor: { id: users.id, name: users.name },
+        })
+        .from(studioPublishes)
+        .leftJoin(users, eq(users.id, studioPublishes.actorId))
+        .orderBy(desc(studioPublishes.id))
+        .limit(limit);
     },
 
     async recordPublish(values: typeof studioPublishes.$inferInsert, tx: Tx): Promise<void> {

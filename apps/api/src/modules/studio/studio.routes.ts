@@ -4,8 +4,10 @@ import {
   studioDraftBodySchema,
   studioDraftParamsSchema,
   studioDraftSchema,
+  studioDraftsResponseSchema,
   studioNewLessonBodySchema,
   studioPublishResultSchema,
+  studioPublishesResponseSchema,
 } from '@bolajon/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -34,6 +36,12 @@ export async function studioRoutes(
   const saved = { 200: studioDraftSchema };
   const published = { 200: studioPublishResultSchema };
 
+  r.get('/studio/drafts', { schema: { response: { 200: studioDraftsResponseSchema } } }, () =>
+    drafts.drafts(),
+  );
+  r.get('/studio/publishes', { schema: { response: { 200: studioPublishesResponseSchema } } }, () =>
+    drafts.publishes(),
+  );
   r.get(
     '/studio/lessons/:id/draft',
     { schema: { ...lesson, response: { 200: studioDraftSchema } } },
