@@ -13,6 +13,7 @@ import { exportLesson } from '../../content/export-pack.js';
 import { importLesson } from '../../content/import-pack.js';
 import { validateLesson, type PackLesson } from '../../content/load-pack.js';
 import type { LoadedPack } from '../../content/pack-types.js';
+import { checkTeaching, type TeachingRule } from '../../content/teaching-checks.js';
 import { AppError, notFound } from '../../errors.js';
 import { MEDIA_URL_PREFIX, type MediaStore } from '../../media/media-store.js';
 import { readContentVersion } from '../content-cache/content-version.js';
@@ -100,6 +101,26 @@ export function draftPack(
   };
 }
 
+/**
+ * The errors of content:check's teaching checks that one lesson decides alone (a symbol the
+ * voice reads aloud, one text with two `say`s), with its messages. The rest need the course
+ * around the lesson (reviews, patterns) or are warnings.
+ */
+const LESSON_TEACHING_ERRORS: ReadonlySet<TeachingRule> = new Set([
+  'read-aloud-symbol',
+  'two-pronunciations',
+]);
+
+export function lessonTeachingErrors(lesson: PackLesson, mediaDir: string): StudioLessonIssue[] {
+  const inPack = /^modules\[0\]\.blocks\[0\]\.lessons\[0\]\.?/;
+  return checkTeaching(draftPack(lesson, mediaDir, new Map()))
+    .filter((p) => p.severity === 'error' && LESSON_TEACHING_ERRORS.has(p.rule))
+    .map((p) => ({
+      path: p.path.replace(inPack, '') || '(top)',
+      message: p.message.replace(/ at : modules\[0\]\.blocks\[0\]\.lessons\[0\]\./, ' at '),
+    }));
+}
+
 export interface StudioDraftsDeps {
   db: Db;
   repo: StudioRepository;
@@ -131,6 +152,8 @@ export function createStudioDraftsService({
   const validated = (lesson: unknown): PackLesson => {
     const result = validateLesson(toStorePaths(lesson), mediaDir);
     if (!result.ok) throw lessonRefused(result.problems);
+    const teaching = lessonTeachingErrors(result.lesson, mediaDir);
+    if (teaching.length > 0) throw lessonRefused(teaching);
     return result.lesson;
   };
 

@@ -14,6 +14,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadPack } from '../../content/load-pack.js';
+import { checkTeaching } from '../../content/teaching-checks.js';
 import {
   blocks,
   games,
@@ -206,6 +207,57 @@ describe('PUT draft: the importer’s checks, the importer’s messages', () => 
       ]),
     );
     expect(issues.find((i) => i.path === 'games[1].key')?.message).toBe('duplicate key "same"');
+    expect(await draftCount()).toBe(before);
+  });
+
+  it('refuses what content:check’s teaching checks call an error in a lesson, in its words', async () => {
+    /** A variant the voice would read «slash» in. */
+    const slash = (lesson: StudioDraftLesson): StudioDraftLesson => ({
+      ...lesson,
+      games: lesson.games.map((game, g) =>
+        g === 0
+          ? {
+              ...game,
+              questions: game.questions.map((q, i) =>
+                i === 0
+                  ? {
+                      ...q,
+                      variants: [{ answer: 'кот/кошка', correct: true }, { answer: 'собака' }],
+                    }
+                  : q,
+              ),
+            }
+          : game,
+      ),
+    });
+    const before = await draftCount();
+    const response = await call(
+      editor.accessToken,
+      'PUT',
+      `/studio/lessons/${lessonIds['l1']}/draft`,
+      {
+        lesson: slash(await publishedL1()),
+      },
+    );
+    expect(response.statusCode).toBe(400);
+    const issues = studioLessonRefusedSchema.parse(response.json()).issues;
+
+    const course = fixtureCourse();
+    const block = course.modules[0]!.blocks[0]!;
+    block.lessons[0] = slash(block.lessons[0]!);
+    const loaded = loadPack(writePack(course));
+    if (!loaded.ok) throw new Error('the pack should load');
+    const prefix = 'modules[0].blocks[0].lessons[0].';
+    const fromCheck = checkTeaching(loaded.pack)
+      .filter((p) => p.severity === 'error')
+      .map((p) => ({ path: p.path.replace(prefix, ''), message: p.message }));
+    expect(fromCheck).toEqual([
+      {
+        path: 'games[0].questions[0].variants[0].answer',
+        message: expect.stringContaining('"/" in a spoken text'),
+      },
+    ]);
+    expect(issues).toEqual(fromCheck);
     expect(await draftCount()).toBe(before);
   });
 
