@@ -8,7 +8,7 @@ import {
   type PackAudioManifest,
   type SpeechVoice,
 } from '@bolajon/contract';
-import { asc } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { stringify } from 'yaml';
 import type { z } from 'zod';
 import type { Db } from '../db/client.js';
@@ -82,42 +82,73 @@ export function checkFolder(folder: string, force = false) {
 type CourseFile = z.input<typeof packCourseFileSchema>;
 type Yaml = Record<string, unknown>;
 
-/** Every row of the catalogue, one statement a table, each in its siblings' order. */
-async function readCatalogue(db: Db) {
+/**
+ * Every row of the catalogue, one statement a table, each in its siblings' order; with `lessonId`,
+ * only that lesson's rows below the lesson level (the courses, modules and blocks stay whole).
+ */
+async function readCatalogue(db: Db, lessonId?: number) {
+  const only = lessonId !== undefined;
+  const gameIds = db
+    .select({ id: games.id })
+    .from(games)
+    .where(eq(games.lessonId, lessonId ?? 0));
+  const questionIds = db
+    .select({ id: questions.id })
+    .from(questions)
+    .where(inArray(questions.gameId, gameIds));
   return {
     courses: await db.select().from(courses).orderBy(asc(courses.order), asc(courses.id)),
     modules: await db.select().from(modules).orderBy(asc(modules.order), asc(modules.id)),
     blocks: await db.select().from(blocks).orderBy(asc(blocks.order), asc(blocks.id)),
-    lessons: await db.select().from(lessons).orderBy(asc(lessons.order), asc(lessons.id)),
+    lessons: await db
+      .select()
+      .from(lessons)
+      .where(only ? eq(lessons.id, lessonId) : undefined)
+      .orderBy(asc(lessons.order), asc(lessons.id)),
     words: await db
       .select()
       .from(dictionaryWords)
+      .where(only ? eq(dictionaryWords.lessonId, lessonId) : undefined)
       .orderBy(asc(dictionaryWords.order), asc(dictionaryWords.id)),
-    games: await db.select().from(games).orderBy(asc(games.order), asc(games.id)),
+    games: await db
+      .select()
+      .from(games)
+      .where(only ? eq(games.lessonId, lessonId) : undefined)
+      .orderBy(asc(games.order), asc(games.id)),
     achievements: await db
       .select()
       .from(achievements)
+      .where(only ? inArray(achievements.gameId, gameIds) : undefined)
       .orderBy(asc(achievements.order), asc(achievements.id)),
-    questions: await db.select().from(questions).orderBy(asc(questions.order), asc(questions.id)),
+    questions: await db
+      .select()
+      .from(questions)
+      .where(only ? inArray(questions.gameId, gameIds) : undefined)
+      .orderBy(asc(questions.order), asc(questions.id)),
     variants: await db
       .select()
       .from(questionVariants)
+      .where(only ? inArray(questionVariants.questionId, questionIds) : undefined)
       .orderBy(asc(questionVariants.order), asc(questionVariants.id)),
     personages: await db
       .select()
       .from(questionPersonages)
+      .where(only ? inArray(questionPersonages.questionId, questionIds) : undefined)
       .orderBy(asc(questionPersonages.order), asc(questionPersonages.id)),
     pairs: await db
       .select()
       .from(questionPairs)
+      .where(only ? inArray(questionPairs.questionId, questionIds) : undefined)
       .orderBy(asc(questionPairs.order), asc(questionPairs.id)),
     duolingos: await db
       .select()
       .from(questionDuolingos)
+      .where(only ? inArray(questionDuolingos.questionId, questionIds) : undefined)
       .orderBy(asc(questionDuolingos.order), asc(questionDuolingos.id)),
     images: await db
       .select()
       .from(questionImages)
+      .where(only ? inArray(questionImages.questionId, questionIds) : undefined)
       .orderBy(asc(questionImages.order), asc(questionImages.id)),
     pronunciations: await db.select().from(pronunciations),
     settings: await db.select().from(settings),
@@ -221,7 +252,7 @@ export interface ExportedLesson {
  * left out (a lesson carries no list). Undefined for no such lesson.
  */
 export async function exportLesson(db: Db, lessonId: number): Promise<ExportedLesson | undefined> {
-  const rows = await readCatalogue(db);
+  const rows = await readCatalogue(db, lessonId);
   const lesson = rows.lessons.find((l) => l.id === lessonId);
   if (!lesson) return undefined;
   const spoken: Spoken[] = [];
