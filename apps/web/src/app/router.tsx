@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { RedirectIfSignedIn } from '../features/auth/components/redirect-if-signed-in';
 import { gameScreenSlugs, loadGameScreen } from '../games/registry';
-import { loadGameTexts, loadScreenTexts } from '../lib/i18n';
+import { loadGameTexts, loadScreenTexts, loadStudioTexts } from '../lib/i18n';
 import { paths } from '../lib/paths';
 import { lazyScreen, preloadMatches, type ScreenHandle, type ScreenModule } from './lazy-screen';
 import { RouteFrame } from './route-error';
@@ -55,6 +55,17 @@ const gameScreens = (): RouteObject[] => [
     }),
   ),
 ];
+
+/** The course studio (issue 23): its screens and texts in chunks of their own, for editors. */
+const studioScreens = (): RouteObject[] =>
+  (
+    [
+      [paths.studio.pattern, () => import('./routes/studio/courses')],
+      [paths.studioLesson.pattern, () => import('./routes/studio/lesson')],
+    ] as const
+  ).map(([path, load]) =>
+    screen(path, async () => (await Promise.all([load(), loadStudioTexts()]))[0]),
+  );
 
 export interface AppRoutesOptions {
   /** The data layer's query client; by default its own, made when its chunk loads. */
@@ -110,6 +121,7 @@ export const appRoutes = ({ queryClient }: AppRoutesOptions = {}): RouteObject[]
               // The support console: the screens themselves let only admins in.
               screen(paths.admin.pattern, () => import('./routes/admin/search')),
               screen(paths.adminFamily.pattern, () => import('./routes/admin/family')),
+              ...studioScreens(),
             ],
           ),
         ],

@@ -17,7 +17,7 @@ export function storedLanguage(): Language {
   return isLanguage(value) ? value : defaultLanguage;
 }
 
-export const namespaces = ['translation', 'screens', 'games'] as const;
+export const namespaces = ['translation', 'screens', 'games', 'studio'] as const;
 export type Namespace = (typeof namespaces)[number];
 const isNamespace = (value: string): value is Namespace =>
   (namespaces as readonly string[]).includes(value);
@@ -25,7 +25,8 @@ const isNamespace = (value: string): value is Namespace =>
 // The first load carries only what the shell and the sign-in screens say ('translation', Russian:
 // the default and the fallback). Every other screen's texts are the 'screens' namespace, fetched
 // before the first of those screens renders (`loadScreenTexts`), and the games' own texts are
-// 'games', fetched with the first game screen (`loadGameTexts`). Uzbek is fetched only when chosen.
+// 'games', fetched with the first game screen (`loadGameTexts`); the course studio's are 'studio',
+// fetched with its screens (`loadStudioTexts`), never by a learner. Uzbek is fetched only when chosen.
 // A key is looked up in its screen's namespace, then in 'translation', then in 'screens', so code
 // writes `t('profile.title')` wherever the text lives.
 const loaders: Record<Namespace, Record<Language, () => Promise<ResourceKey>>> = {
@@ -40,6 +41,10 @@ const loaders: Record<Namespace, Record<Language, () => Promise<ResourceKey>>> =
   games: {
     ru: () => import('../locales/games/ru.json').then((module) => module.default),
     uz: () => import('../locales/games/uz.json').then((module) => module.default),
+  },
+  studio: {
+    ru: () => import('../locales/studio/ru.json').then((module) => module.default),
+    uz: () => import('../locales/studio/uz.json').then((module) => module.default),
   },
 };
 
@@ -117,6 +122,12 @@ export async function loadScreenTexts(): Promise<void> {
 export async function loadGameTexts(): Promise<void> {
   await initialised;
   await i18n.loadNamespaces('games');
+}
+
+/** The course studio's texts (issue 23) in the current language and the fallback. */
+export async function loadStudioTexts(): Promise<void> {
+  await initialised;
+  await i18n.loadNamespaces('studio');
 }
 
 export async function changeLanguage(language: Language): Promise<void> {

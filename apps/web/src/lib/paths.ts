@@ -75,6 +75,10 @@ export const paths = {
   /** The support console's search; the phone searched for is in the URL (`?phone=<digits>`). */
   admin: withView('/admin', 'phone'),
   adminFamily: byId('/admin/families/:id'),
+
+  /** The course studio (issue 23, editors only): the course tree, then one lesson. */
+  studio: fixed('/studio'),
+  studioLesson: byId('/studio/lessons/:id'),
 } as const;
 
 const signInPatterns: readonly string[] = [

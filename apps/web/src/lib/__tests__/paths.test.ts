@@ -18,6 +18,8 @@ describe('the path table', () => {
     expect(paths.gameOutro.href(9)).toBe('/game-outro/9');
     expect(paths.about.href()).toBe('/about');
     expect(paths.adminFamily.href(42)).toBe('/admin/families/42');
+    expect(paths.studio.href()).toBe('/studio');
+    expect(paths.studioLesson.href(12)).toBe('/studio/lessons/12');
   });
 
   it('writes a view in the query string, and the default view bare', () => {

@@ -3,6 +3,8 @@ import gamesUz from '../games/uz.json';
 import ru from '../ru.json';
 import screensRu from '../screens/ru.json';
 import screensUz from '../screens/uz.json';
+import studioRu from '../studio/ru.json';
+import studioUz from '../studio/uz.json';
 import uz from '../uz.json';
 
 type Tree = { [key: string]: string | Tree };
@@ -17,16 +19,19 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return entries;
 }
 
-// Every namespace: the first load's texts, the other screens' and the games' own (lib/i18n.ts).
+// Every namespace: the first load's texts, the other screens', the games' and the studio's own
+// (lib/i18n.ts).
 const russian = new Map([
   ...flatten(ru),
   ...flatten(screensRu, 'screens:'),
   ...flatten(gamesRu, 'games:'),
+  ...flatten(studioRu, 'studio:'),
 ]);
 const uzbek = new Map([
   ...flatten(uz),
   ...flatten(screensUz, 'screens:'),
   ...flatten(gamesUz, 'games:'),
+  ...flatten(studioUz, 'studio:'),
 ]);
 
 /** {{placeholders}} and <tags> a text needs filled in; both languages must use the same ones. */

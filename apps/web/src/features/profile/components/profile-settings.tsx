@@ -4,7 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitch } from '../../../components/language-switch';
 import { Button } from '../../../components/ui/button';
-import { ArrowLeftIcon, ArrowRightIcon, CallIcon } from '../../../components/ui/game-icons';
+import {
+  ArrowLeftIcon,
+  ArrowRightIcon,
+  CallIcon,
+  WordsIcon,
+} from '../../../components/ui/game-icons';
 import { LogoutIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { setDeviceSetting, useDeviceSettings } from '../../../lib/device-settings';
@@ -34,7 +39,10 @@ export function ProfileSettings({ familySettings }: { familySettings?: ReactNode
   const { t } = useTranslation();
   const { backToProfile } = useProfileNavigation();
   const device = useDeviceSettings();
-  const isAdmin = useMe().data?.role === 'admin';
+  const me = useMe().data;
+  const isAdmin = me?.role === 'admin';
+  // The course studio (issue 23), for teachers with the editor flag (ADR 0041).
+  const isEditor = me?.editor === true;
   const [confirmingLogout, setConfirmingLogout] = useState(false);
   const deviceId = useId();
 
@@ -84,6 +92,14 @@ export function ProfileSettings({ familySettings }: { familySettings?: ReactNode
         <Link className="profile__link" to={paths.admin.href()}>
           <ChatIcon width={26} height={26} />
           <span>{t('admin.consoleLink')}</span>
+          <ArrowRightIcon className="profile__link-arrow" width={22} height={22} />
+        </Link>
+      )}
+
+      {isEditor && (
+        <Link className="profile__link" to={paths.studio.href()}>
+          <WordsIcon width={26} height={26} />
+          <span>{t('settings.studioLink')}</span>
           <ArrowRightIcon className="profile__link-arrow" width={22} height={22} />
         </Link>
       )}

@@ -1,0 +1,263 @@
+import type { User } from '@bolajon/contract';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { appRoutes } from '../../../app/router';
+import type { ScreenHandle } from '../../../app/lazy-screen';
+import { i18n } from '../../../lib/i18n';
+import { paths } from '../../../lib/paths';
+import { storageKeys } from '../../../lib/storage';
+import { sampleHome, sampleProgress, sampleSettings } from '../../../test/fixtures';
+import { asGrownUp } from '../../../test/grown-up';
+import { renderApp } from '../../../test/render-app';
+import { jsonResponse, mockApi, sampleUser } from '../../../test/utils';
+import { editorUser, lessonFourWords, studioTree } from './studio-fixtures';
+
+// The studio, as the console, is behind the grown-up gate: a grown-up passed.
+asGrownUp();
+
+const todayUtc = () => new Date().toISOString().slice(0, 10);
+type Handlers = Parameters<typeof mockApi>[0];
+
+/** The whole app (its real route table, lazy screens and all) at `path`, signed in as `me`. */
+function renderAppAs(me: User, path: string, handlers: Handlers = {}) {
+  localStorage.setItem(storageKeys.accessToken, 'access-1');
+  localStorage.setItem(storageKeys.refreshToken, 'refresh-1');
+  localStorage.setItem(storageKeys.lastActiveDayTracked, todayUtc());
+  const api = mockApi({
+    'GET /users/me': () => jsonResponse(200, me),
+    'GET /home': () => jsonResponse(200, sampleHome()),
+    'GET /home/my-progress': () => jsonResponse(200, sampleProgress()),
+    'GET /settings/default': () => jsonResponse(200, sampleSettings),
+    'GET /user-days/my-days': () => jsonResponse(200, []),
+    'GET /user-achievements/my-achievements': () => jsonResponse(200, []),
+    'GET /family': () => jsonResponse(200, { children: [] }),
+    'GET /studio/courses': () => jsonResponse(200, studioTree()),
+    'GET /lessons/4/with-dictionaries': () => jsonResponse(200, lessonFourWords()),
+    ...handlers,
+  });
+  const { router } = renderApp(path);
+  return { router, api };
+}
+
+const learner: User = { ...sampleUser, role: 'learner', editor: false };
+const studioCalls = (api: ReturnType<typeof mockApi>) =>
+  api.calls.filter((call) => call.path.startsWith('/studio'));
+
+describe('the studio, for an editor', () => {
+  it('shows the course tree: courses open, modules closed until opened', async () => {
+    renderAppAs(editorUser(), '/studio');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Студия курсов' }),
+    ).toBeInTheDocument();
+    const course = await screen.findByRole('button', { name: /Русский язык для детей/ });
+    expect(course).toHaveAttribute('aria-expanded', 'true');
+    expect(course).toHaveAccessibleName('Русский язык для детей Bolalar uchun rus tili Модулей: 2');
+    const animals = screen.getByRole('button', { name: /Животные/ });
+    expect(animals).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: /Кошка и собака/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Студия курсов — Bolajon'));
+  });
+
+  it('opens a lesson with the keyboard only: Tab to a module, Enter, Tab to the lesson, Enter', async () => {
+    const { router, api } = renderAppAs(editorUser(), '/studio');
+    const user = userEvent.setup();
+    const animals = await screen.findByRole('button', { name: /Животные/ });
+
+    // Tab until the module's button has the focus, as a keyboard user would.
+    for (let step = 0; step < 20 && document.activeElement !== animals; step += 1) {
+      await user.tab();
+    }
+    expect(animals).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(animals).toHaveAttribute('aria-expanded', 'true');
+    // Its block is open by default: its button, then its lesson.
+    await user.tab();
+    expect(screen.getByRole('button', { name: /На ферме/ })).toHaveFocus();
+    await user.tab();
+    const lessonLink = screen.getByRole('link', { name: /Кошка и собака/ });
+    expect(lessonLink).toHaveFocus();
+    expect(lessonLink).toHaveTextContent('Игр: 6');
+    expect(lessonLink).toHaveTextContent('Слов: 12');
+    await user.keyboard('{Enter}');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Кошка и собака' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(paths.studioLesson.href(4));
+    expect(await screen.findByRole('rowheader', { name: 'кошка' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'mushuk' })).toBeInTheDocument();
+    expect(screen.getByText('Mushuk va it')).toBeInTheDocument();
+    expect(screen.getByText('Игр в уроке: 6')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Кошка и собака — Bolajon'));
+    // The tree was read once: the lesson screen takes its counts from the same cache entry.
+    expect(api.callsTo('GET /studio/courses')).toHaveLength(1);
+
+    // Back to the tree: the lesson's module is open and the focus is on the lesson again.
+    await user.click(screen.getByRole('link', { name: 'К курсам' }));
+    const again = await screen.findByRole('link', { name: /Кошка и собака/ });
+    await waitFor(() => expect(again).toHaveFocus());
+  });
+
+  it('closes and opens every branch at once', async () => {
+    renderAppAs(editorUser(), '/studio');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Развернуть всё' }));
+    expect(screen.getByRole('link', { name: /Здравствуй/ })).toBeVisible();
+    expect(screen.getByRole('link', { name: /Кошка и собака/ })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Свернуть всё' }));
+    expect(screen.getByRole('button', { name: /Русский язык для детей/ })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    expect(screen.queryByRole('button', { name: /Животные/ })).not.toBeInTheDocument();
+  });
+
+  it('says when a lesson has no Uzbek title', async () => {
+    renderAppAs(editorUser(), '/studio');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Знакомство/ }));
+    expect(screen.getByRole('link', { name: /Моя семья/ })).toHaveTextContent(
+      'без перевода на узбекский',
+    );
+  });
+
+  it('says when there is no course yet', async () => {
+    renderAppAs(editorUser(), '/studio', { 'GET /studio/courses': () => jsonResponse(200, []) });
+    expect(await screen.findByText('Курсов пока нет')).toHaveAttribute('role', 'status');
+  });
+
+  it('says a lesson is not in the courses, with the way back', async () => {
+    renderAppAs(editorUser(), '/studio/lessons/999');
+    expect(await screen.findByText('Такого урока в курсах нет')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'К курсам' })).toHaveAttribute('href', '/studio');
+  });
+});
+
+describe('errors', () => {
+  it('shows a retry when the tree does not load, and the tree after it', async () => {
+    const { api } = renderAppAs(editorUser(), '/studio', {
+      'GET /studio/courses': [
+        () => jsonResponse(500, { message: 'Internal Server Error', code: 'INTERNAL_ERROR' }),
+        () => jsonResponse(200, studioTree()),
+      ],
+    });
+    const alert = await screen.findByRole('alert');
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Попробовать снова' }));
+    expect(
+      await screen.findByRole('button', { name: /Русский язык для детей/ }),
+    ).toBeInTheDocument();
+    expect(api.callsTo('GET /studio/courses')).toHaveLength(2);
+  });
+
+  it("shows a retry when a lesson's words do not load", async () => {
+    const { api } = renderAppAs(editorUser(), '/studio/lessons/4', {
+      'GET /lessons/4/with-dictionaries': [
+        () => jsonResponse(500, { message: 'Internal Server Error', code: 'INTERNAL_ERROR' }),
+        () => jsonResponse(200, lessonFourWords()),
+      ],
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Не удалось загрузить слова урока');
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Попробовать снова' }));
+    expect(await screen.findByRole('rowheader', { name: 'собака' })).toBeInTheDocument();
+    expect(api.callsTo('GET /lessons/4/with-dictionaries')).toHaveLength(2);
+  });
+
+  it('tells an editor whose flag was taken meanwhile (403) that the studio is for editors', async () => {
+    renderAppAs(editorUser(), '/studio', {
+      'GET /studio/courses': () => jsonResponse(403, { message: 'Forbidden', code: 'FORBIDDEN' }),
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Студия — для редакторов курсов' }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('anyone else', () => {
+  it.each(['/studio', '/studio/lessons/4'])(
+    'is told at %s that the studio is for course editors, and the studio asks nothing',
+    async (path) => {
+      const { router, api } = renderAppAs(learner, path);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Студия — для редакторов курсов' }),
+      ).toBeInTheDocument();
+      await userEvent.setup().click(screen.getByRole('link', { name: 'В профиль' }));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Профиль' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/profile');
+      expect(studioCalls(api)).toEqual([]);
+      expect(api.callsTo('GET /lessons/4/with-dictionaries')).toEqual([]);
+    },
+  );
+
+  it('an admin without the editor flag is refused too', async () => {
+    const { api } = renderAppAs({ ...learner, role: 'admin' }, '/studio');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Студия — для редакторов курсов' }),
+    ).toBeInTheDocument();
+    expect(studioCalls(api)).toEqual([]);
+  });
+});
+
+describe('the way in, from the settings', () => {
+  it('is a link to the studio for an editor', async () => {
+    const { router } = renderAppAs(editorUser(), '/profile?view=settings');
+    await screen.findByRole('heading', { level: 1, name: 'Настройки' });
+    await userEvent.setup().click(await screen.findByRole('link', { name: 'Студия курсов' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Студия курсов' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/studio');
+  });
+
+  it('is not there for anyone else', async () => {
+    renderAppAs({ ...learner, role: 'admin' }, '/profile?view=settings');
+    await screen.findByRole('heading', { level: 1, name: 'Настройки' });
+    await screen.findByRole('link', { name: /Позвонить/ });
+    expect(screen.queryByRole('link', { name: 'Студия курсов' })).not.toBeInTheDocument();
+  });
+});
+
+describe('in Uzbek', () => {
+  it('shows the tree, a lesson and the refusal in Uzbek', async () => {
+    await act(() => i18n.changeLanguage('uz'));
+    renderAppAs(editorUser(), '/studio');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Kurslar studiyasi' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Hammasini ochish' })).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: /Hayvonlar/ }));
+    const lessonLink = screen.getByRole('link', { name: /Кошка и собака/ });
+    expect(lessonLink).toHaveAccessibleName('Кошка и собака Mushuk va it Oʻyinlar: 6 Soʻzlar: 12');
+    await user.click(lessonLink);
+    expect(await screen.findByText('Dars soʻzlari', { selector: 'h2' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Kurslarga' })).toBeInTheDocument();
+  });
+
+  it('tells a non-editor in Uzbek', async () => {
+    await act(() => i18n.changeLanguage('uz'));
+    renderAppAs(learner, '/studio');
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Studiya — kurs muharrirlari uchun',
+      }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('the route', () => {
+  it('is lazy: both studio screens are chunks of their own, fetched when first matched', () => {
+    const flat = (routes: ReturnType<typeof appRoutes>): ReturnType<typeof appRoutes> =>
+      routes.flatMap((route) => [route, ...flat(route.children ?? [])]);
+    const studio = flat(appRoutes()).filter((route) => route.path?.startsWith('/studio'));
+    expect(studio.map((route) => route.path)).toEqual([
+      paths.studio.pattern,
+      paths.studioLesson.pattern,
+    ]);
+    for (const route of studio) {
+      expect(typeof (route.handle as ScreenHandle | undefined)?.preload).toBe('function');
+    }
+  });
+});

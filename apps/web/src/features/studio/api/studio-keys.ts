@@ -1,0 +1,10 @@
+/**
+ * The studio's query keys. Kept beside its api files rather than in lib/query-keys.ts: nothing
+ * outside the studio reads or invalidates them.
+ */
+export const studioKeys = {
+  /** Every studio query: a change made in the studio invalidates below this. */
+  all: () => ['studio'] as const,
+  courses: () => ['studio', 'courses'] as const,
+  lessonWords: (lessonId: number) => ['studio', 'lessons', lessonId, 'words'] as const,
+} as const;
