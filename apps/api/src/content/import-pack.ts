@@ -78,8 +78,8 @@ export interface LessonPlace {
  * Imports one lesson of `pack` (its only course's only lesson: the studio's draft) into its
  * block, in the caller's transaction, with the same sync as a pack: the lesson's words, games,
  * awards and questions matched by key (ids, and so progress, kept), the rest of the block and
- * the course untouched. Its texts' `say`s are added to the pronunciations (never removed: other
- * lessons may say the same text). The content version moves when anything changed.
+ * the course untouched. Its items' own `say`s are added to the pronunciations (never removed:
+ * other lessons may say the same text). The content version moves when anything changed.
  */
 export async function importLesson(
   tx: Tx,
@@ -116,12 +116,15 @@ export async function importLesson(
   return { lessonId, stats };
 }
 
-/** The pack's pronunciations added or changed, none removed. */
+/**
+ * The pronunciations the lesson's own `say`s give, added or changed, none removed. A text
+ * without a `say` keeps the row the course's word list gave it (a lesson carries no list).
+ */
 async function addPronunciations(tx: Tx, pack: LoadedPack) {
   const wanted = new Map<string, { voice: string; text: string; say: string }>();
   for (const item of spokenTexts(pack.courses)) {
     const key = `${item.voice}\n${item.text}`;
-    if (item.spoken !== item.text && !wanted.has(key))
+    if (item.say !== undefined && item.spoken !== item.text && !wanted.has(key))
       wanted.set(key, { voice: item.voice, text: item.text, say: item.spoken });
   }
   if (wanted.size === 0) return;

@@ -19,6 +19,7 @@ import {
   blocks,
   games,
   lessons,
+  pronunciations,
   studioDrafts,
   studioPublishes,
   userGames,
@@ -446,6 +447,41 @@ describe('publish: learners see a lesson only as published', () => {
     expect(await draftCount()).toBe(0);
     expect((await lessonDraft(lessonIds['l1']!)).draft).toBe(false);
     expect((await lessonDraft(lessonIds['l1']!)).lesson).toEqual(edited);
+  });
+
+  it('publishes a lesson’s own says and keeps the pronunciations the course’s list gave', async () => {
+    const { db } = ctx.database;
+    // As a pack's `pronunciations: { mushuk: múshuk }` would have left it.
+    await db
+      .insert(pronunciations)
+      .values({ voice: 'uz', text: 'mushuk', say: 'múshuk' })
+      .onConflictDoUpdate({
+        target: [pronunciations.voice, pronunciations.text],
+        set: { say: 'múshuk' },
+      });
+    const lesson = await publishedL1();
+    const words = (lesson.words ?? []).map((w) =>
+      w.key === 'privet' ? { ...w, say: 'приве\u0301т' } : w,
+    );
+    const l1 = lessonIds['l1'];
+    expect(
+      (
+        await call(editor.accessToken, 'PUT', `/studio/lessons/${l1}/draft`, {
+          lesson: { ...lesson, words },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (await call(editor.accessToken, 'POST', `/studio/lessons/${l1}/publish`)).statusCode,
+    ).toBe(200);
+    const said = await db.select().from(pronunciations);
+    expect(said).toEqual(
+      expect.arrayContaining([
+        { voice: 'ru', text: 'привет', say: 'приве\u0301т' },
+        { voice: 'uz', text: 'mushuk', say: 'múshuk' },
+      ]),
+    );
+    expect((await lessonDraft(l1!)).lesson).toMatchObject({ words });
   });
 
   it('DELETE discards a draft: the published lesson again, nothing published', async () => {
