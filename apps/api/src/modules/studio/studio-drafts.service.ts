@@ -179,6 +179,9 @@ export function createStudioDraftsService({
       const lesson = validated(locked.data);
       const place = await repo.blockPlace(locked.blockId, tx);
       if (!place) throw notFound('No such block');
+      // A pack import may have taken the key since the draft was saved.
+      const except = { lessonId: locked.lessonId, draftId: locked.id };
+      if (await repo.keyTaken(locked.blockId, lesson.key, except, tx)) throw keyTaken(lesson.key);
       const pack = draftPack(lesson, mediaDir, published?.renderedAudio ?? new Map());
       const { lessonId, stats } = await importLesson(
         tx,

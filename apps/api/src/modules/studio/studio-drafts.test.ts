@@ -579,5 +579,29 @@ describe('publish: learners see a lesson only as published', () => {
     expect(
       (await call(editor.accessToken, 'GET', `/studio/drafts/${draft.draftId}`)).statusCode,
     ).toBe(404);
+
+    // A key a pack import took after the draft was saved: 409 at publish, the draft kept.
+    const late = studioDraftSchema.parse(
+      (
+        await call(editor.accessToken, 'POST', `/studio/blocks/${blockId}/lessons`, {
+          key: 'l4',
+          title: 'Поздний',
+        })
+      ).json(),
+    );
+    const lateLesson = { ...lesson, key: 'l4' };
+    expect(
+      (
+        await call(editor.accessToken, 'PUT', `/studio/drafts/${late.draftId}`, {
+          lesson: lateLesson,
+        })
+      ).statusCode,
+    ).toBe(200);
+    await db.insert(lessons).values({ blockId, key: 'l4', title: 'Из пакета', order: 9 });
+    const clash = await call(editor.accessToken, 'POST', `/studio/drafts/${late.draftId}/publish`);
+    expect(clash.statusCode).toBe(409);
+    expect(
+      (await call(editor.accessToken, 'GET', `/studio/drafts/${late.draftId}`)).statusCode,
+    ).toBe(200);
   });
 });
