@@ -1,9 +1,4 @@
-import type {
-  LessonWithDictionaries,
-  StudioCoursesResponse,
-  StudioLesson,
-  User,
-} from '@bolajon/contract';
+import type { StudioCoursesResponse, StudioDraft, StudioLesson, User } from '@bolajon/contract';
 import { sampleUser } from '../../../test/utils';
 
 /** A teacher with the editor flag (ADR 0041), not an admin. */
@@ -82,8 +77,8 @@ export const studioTree = (): StudioCoursesResponse => [
                 id: 4,
                 title: 'Кошка и собака',
                 titleUz: 'Mushuk va it',
-                games: 6,
-                words: 12,
+                games: 2,
+                words: 2,
               }),
             ],
           },
@@ -93,43 +88,26 @@ export const studioTree = (): StudioCoursesResponse => [
   },
 ];
 
-const path = {
-  id: 4,
-  title: 'Кошка и собака',
-  titleUz: 'Mushuk va it',
-  block: {
-    title: 'На ферме',
-    titleUz: 'Fermada',
-    module: {
-      title: 'Животные',
-      titleUz: 'Hayvonlar',
-      course: { id: 1, title: 'Русский язык для детей', titleUz: 'Bolalar uchun rus tili' },
-    },
+/** GET /studio/lessons/4/draft with no draft saved: the published lesson in the pack's shape. */
+export const lessonFourDraft = (overrides: Partial<StudioDraft> = {}): StudioDraft => ({
+  draft: false,
+  draftId: null,
+  lessonId: 4,
+  blockId: 121,
+  lesson: {
+    key: 'lesson-4',
+    title: 'Кошка и собака',
+    titleUz: 'Mushuk va it',
+    words: [
+      { key: 'cat', word: 'кошка', translation: 'mushuk', image: '/media/cat.svg' },
+      { key: 'dog', word: 'собака', translation: 'it' },
+    ],
+    games: [
+      { key: 'g1', title: 'Кто это?', titleUz: 'Bu kim?', type: '2.0', questions: [{}, {}, {}] },
+      { key: 'g2', title: 'Послушай', type: '2.3', questions: [{}, {}] },
+    ],
   },
-};
-
-export const lessonFourWords = (): LessonWithDictionaries => ({
-  id: 4,
-  title: 'Кошка и собака',
-  titleUz: 'Mushuk va it',
-  dictionaries: [
-    {
-      id: 40,
-      word: 'кошка',
-      translation: 'mushuk',
-      imageUrl: '/media/cat.svg',
-      audioUrl: null,
-      translationAudioUrl: null,
-      lesson: path,
-    },
-    {
-      id: 41,
-      word: 'собака',
-      translation: 'it',
-      imageUrl: null,
-      audioUrl: null,
-      translationAudioUrl: null,
-      lesson: path,
-    },
-  ],
+  updatedAt: null,
+  updatedBy: null,
+  ...overrides,
 });

@@ -11,7 +11,7 @@ import { sampleHome, sampleProgress, sampleSettings } from '../../../test/fixtur
 import { asGrownUp } from '../../../test/grown-up';
 import { renderApp } from '../../../test/render-app';
 import { jsonResponse, mockApi, sampleUser } from '../../../test/utils';
-import { editorUser, lessonFourWords, studioTree } from './studio-fixtures';
+import { editorUser, lessonFourDraft, studioTree } from './studio-fixtures';
 
 // The studio, as the console, is behind the grown-up gate: a grown-up passed.
 asGrownUp();
@@ -33,7 +33,7 @@ function renderAppAs(me: User, path: string, handlers: Handlers = {}) {
     'GET /user-achievements/my-achievements': () => jsonResponse(200, []),
     'GET /family': () => jsonResponse(200, { children: [] }),
     'GET /studio/courses': () => jsonResponse(200, studioTree()),
-    'GET /lessons/4/with-dictionaries': () => jsonResponse(200, lessonFourWords()),
+    'GET /studio/lessons/4/draft': () => jsonResponse(200, lessonFourDraft()),
     ...handlers,
   });
   const { router } = renderApp(path);
@@ -77,8 +77,8 @@ describe('the studio, for an editor', () => {
     await user.tab();
     const lessonLink = screen.getByRole('link', { name: /Кошка и собака/ });
     expect(lessonLink).toHaveFocus();
-    expect(lessonLink).toHaveTextContent('Игр: 6');
-    expect(lessonLink).toHaveTextContent('Слов: 12');
+    expect(lessonLink).toHaveTextContent('Игр: 2');
+    expect(lessonLink).toHaveTextContent('Слов: 2');
     await user.keyboard('{Enter}');
 
     expect(
@@ -88,7 +88,13 @@ describe('the studio, for an editor', () => {
     expect(await screen.findByRole('rowheader', { name: 'кошка' })).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'mushuk' })).toBeInTheDocument();
     expect(screen.getByText('Mushuk va it')).toBeInTheDocument();
-    expect(screen.getByText('Игр в уроке: 6')).toBeInTheDocument();
+    const games = screen.getByRole('region', { name: 'Игры' });
+    expect(
+      within(games)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Кто это?Bu kim?Тип 2.0 Вопросов: 3', 'ПослушайТип 2.3 Вопросов: 2']);
+    expect(screen.getByText('Черновика нет: показан урок, как его видят ученики')).toBeVisible();
     await waitFor(() => expect(document.title).toBe('Кошка и собака — Bolajon'));
     // The tree was read once: the lesson screen takes its counts from the same cache entry.
     expect(api.callsTo('GET /studio/courses')).toHaveLength(1);
@@ -127,6 +133,30 @@ describe('the studio, for an editor', () => {
     expect(await screen.findByText('Курсов пока нет')).toHaveAttribute('role', 'status');
   });
 
+  it('says when the editor sees a saved draft, and who saved it', async () => {
+    renderAppAs(editorUser(), '/studio/lessons/4', {
+      'GET /studio/lessons/4/draft': () =>
+        jsonResponse(
+          200,
+          lessonFourDraft({
+            draft: true,
+            draftId: 9,
+            updatedAt: '2026-11-20T10:00:00.000Z',
+            updatedBy: { id: 5, name: 'Малика' },
+            lesson: { key: 'lesson-4', title: 'Кошка и собака', words: [], games: [] },
+          }),
+        ),
+    });
+    expect(
+      await screen.findByText(/^Черновик сохранён \d\d\.11\.2026, \d\d:\d\d, Малика$/),
+    ).toBeVisible();
+    expect(
+      screen.getByText('В этом уроке нет новых слов (например, урок-повторение)'),
+    ).toBeVisible();
+    expect(screen.getByText('В уроке пока нет игр')).toBeVisible();
+    expect(screen.getByText('не задано')).toBeVisible();
+  });
+
   it('says a lesson is not in the courses, with the way back', async () => {
     renderAppAs(editorUser(), '/studio/lessons/999');
     expect(await screen.findByText('Такого урока в курсах нет')).toBeInTheDocument();
@@ -150,18 +180,18 @@ describe('errors', () => {
     expect(api.callsTo('GET /studio/courses')).toHaveLength(2);
   });
 
-  it("shows a retry when a lesson's words do not load", async () => {
+  it('shows a retry when a lesson does not load', async () => {
     const { api } = renderAppAs(editorUser(), '/studio/lessons/4', {
-      'GET /lessons/4/with-dictionaries': [
+      'GET /studio/lessons/4/draft': [
         () => jsonResponse(500, { message: 'Internal Server Error', code: 'INTERNAL_ERROR' }),
-        () => jsonResponse(200, lessonFourWords()),
+        () => jsonResponse(200, lessonFourDraft()),
       ],
     });
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Не удалось загрузить слова урока');
+    expect(alert).toHaveTextContent('Не удалось загрузить урок');
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Попробовать снова' }));
     expect(await screen.findByRole('rowheader', { name: 'собака' })).toBeInTheDocument();
-    expect(api.callsTo('GET /lessons/4/with-dictionaries')).toHaveLength(2);
+    expect(api.callsTo('GET /studio/lessons/4/draft')).toHaveLength(2);
   });
 
   it('tells an editor whose flag was taken meanwhile (403) that the studio is for editors', async () => {
@@ -186,7 +216,6 @@ describe('anyone else', () => {
       expect(await screen.findByRole('heading', { level: 1, name: 'Профиль' })).toBeInTheDocument();
       expect(router.state.location.pathname).toBe('/profile');
       expect(studioCalls(api)).toEqual([]);
-      expect(api.callsTo('GET /lessons/4/with-dictionaries')).toEqual([]);
     },
   );
 
@@ -229,10 +258,11 @@ describe('in Uzbek', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: /Hayvonlar/ }));
     const lessonLink = screen.getByRole('link', { name: /Кошка и собака/ });
-    expect(lessonLink).toHaveAccessibleName('Кошка и собака Mushuk va it Oʻyinlar: 6 Soʻzlar: 12');
+    expect(lessonLink).toHaveAccessibleName('Кошка и собака Mushuk va it Oʻyinlar: 2 Soʻzlar: 2');
     await user.click(lessonLink);
     expect(await screen.findByText('Dars soʻzlari', { selector: 'h2' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Kurslarga' })).toBeInTheDocument();
+    expect(screen.getByText('Savollar: 3')).toBeInTheDocument();
   });
 
   it('tells a non-editor in Uzbek', async () => {

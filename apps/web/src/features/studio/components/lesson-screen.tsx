@@ -1,13 +1,15 @@
-import type { DictionaryWord } from '@bolajon/contract';
+import type { StudioDraft } from '@bolajon/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Spinner } from '../../../components/ui/spinner';
+import { dateLocale } from '../../../lib/date-locale';
 import { useScreenTitle } from '../../../lib/document-title';
 import { describeLoadError } from '../../../lib/load-error';
 import { paths } from '../../../lib/paths';
-import { useLessonWords } from '../api/get-lesson-words';
+import { useLessonDraft } from '../api/get-lesson-draft';
 import { useStudioCourses } from '../api/get-studio-courses';
+import { readDraftLesson, type DraftGame, type DraftWord } from '../lib/draft';
 import { isForbidden } from '../lib/errors';
 import { findLesson, type LessonPlace } from '../lib/tree';
 import { StudioHeader } from './studio-header';
@@ -25,10 +27,9 @@ export interface BackToTreeState {
 }
 
 /**
- * /studio/lessons/:id: one lesson as the course has it — its titles, its place in the course, its
- * games (counted, from the tree) and its words (as learners get them, GET /lessons/{id}/with-
- * dictionaries). The draft (GET /studio/lessons/{id}/draft) replaces the words' source once it
- * exists.
+ * /studio/lessons/:id: one lesson — its place in the course (from the tree), and its titles, words
+ * and games as GET /studio/lessons/{id}/draft gives them: the saved draft, or the published lesson
+ * when there is none (ADR 0044).
  */
 export function StudioLessonScreen({ lessonId }: StudioLessonScreenProps) {
   const { t } = useTranslation('studio');
@@ -51,13 +52,11 @@ export function StudioLessonScreen({ lessonId }: StudioLessonScreenProps) {
         {courses.isError ? (
           <ErrorState
             title={describeLoadError(courses.error, appT)}
-            actionLabel={t('common.tryAgain')}
+            actionLabel={appT('common.tryAgain')}
             onAction={() => void courses.refetch()}
           />
         ) : (
-          <div className="studio__state">
-            <Spinner label={t('common.loading')} />
-          </div>
+          <Loading />
         )}
       </div>
     );
@@ -77,127 +76,148 @@ export function StudioLessonScreen({ lessonId }: StudioLessonScreenProps) {
   return (
     <div className="studio">
       <StudioHeader title={place.lesson.title} back={back} showStudioName />
-      <LessonFacts place={place} />
-      <div className="studio-lesson-columns">
-        <LessonWords lessonId={place.lesson.id} />
-        <LessonGames count={place.lesson.games} />
-      </div>
+      <LessonBody place={place} />
     </div>
   );
 }
 
-function LessonFacts({ place }: { place: LessonPlace }) {
-  const { t } = useTranslation('studio');
-  const { course, module, block, lesson } = place;
+function Loading() {
+  const { t } = useTranslation();
   return (
-    <dl className="studio-facts">
-      <div className="studio-facts__half">
-        <dt>{t('lesson.uzbekTitle')}</dt>
-        <dd>
-          {lesson.titleUz ? (
-            <span lang="uz">{lesson.titleUz}</span>
-          ) : (
-            <span className="studio__uz--missing">{t('lesson.noUzbekTitle')}</span>
-          )}
-        </dd>
-      </div>
-      <div className="studio-facts__wide">
-        <dt>{t('lesson.place')}</dt>
-        <dd>
-          <ol className="studio-place">
-            <li>{course.title}</li>
-            <li>{module.title}</li>
-            <li>{block.title}</li>
-          </ol>
-        </dd>
-      </div>
-      <div>
-        <dt>{t('lesson.games')}</dt>
-        <dd>{lesson.games}</dd>
-      </div>
-      <div>
-        <dt>{t('lesson.wordsLabel')}</dt>
-        <dd>{lesson.words}</dd>
-      </div>
-    </dl>
+    <div className="studio__state">
+      <Spinner label={t('common.loading')} />
+    </div>
   );
 }
 
-function LessonWords({ lessonId }: { lessonId: number }) {
+function LessonBody({ place }: { place: LessonPlace }) {
   const { t } = useTranslation('studio');
   const { t: appT } = useTranslation();
-  const words = useLessonWords(lessonId);
-  const titleId = useId();
+  const draft = useLessonDraft(place.lesson.id);
 
-  let body;
-  if (words.data) {
-    body =
-      words.data.dictionaries.length === 0 ? (
-        <p className="studio__empty">{t('lesson.noWords')}</p>
-      ) : (
-        <WordTable words={words.data.dictionaries} />
+  if (!draft.data) {
+    if (draft.isError) {
+      if (isForbidden(draft.error)) return <StudioRefusal />;
+      return (
+        <ErrorState
+          title={t('lesson.draftError')}
+          message={describeLoadError(draft.error, appT)}
+          actionLabel={appT('common.tryAgain')}
+          onAction={() => void draft.refetch()}
+        />
       );
-  } else if (words.isError) {
-    body = (
-      <ErrorState
-        title={t('lesson.wordsError')}
-        message={describeLoadError(words.error, appT)}
-        actionLabel={t('common.tryAgain')}
-        onAction={() => void words.refetch()}
-      />
-    );
-  } else {
-    body = (
-      <div className="studio__state">
-        <Spinner label={t('common.loading')} />
-      </div>
-    );
+    }
+    return <Loading />;
   }
 
+  const view = readDraftLesson(draft.data.lesson);
+  return (
+    <>
+      <DraftStatus draft={draft.data} />
+      <dl className="studio-facts">
+        <div className="studio-facts__half">
+          <dt>{t('lesson.uzbekTitle')}</dt>
+          <dd>
+            {view.titleUz ? (
+              <span lang="uz">{view.titleUz}</span>
+            ) : (
+              <span className="studio__uz--missing">{t('lesson.noUzbekTitle')}</span>
+            )}
+          </dd>
+        </div>
+        <div className="studio-facts__wide">
+          <dt>{t('lesson.place')}</dt>
+          <dd>
+            <ol className="studio-place">
+              <li>{place.course.title}</li>
+              <li>{place.module.title}</li>
+              <li>{place.block.title}</li>
+            </ol>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('lesson.games')}</dt>
+          <dd>{view.games.length}</dd>
+        </div>
+        <div>
+          <dt>{t('lesson.wordsLabel')}</dt>
+          <dd>{view.words.length}</dd>
+        </div>
+      </dl>
+      <div className="studio-lesson-columns">
+        <LessonWords words={view.words} />
+        <LessonGames games={view.games} />
+      </div>
+    </>
+  );
+}
+
+/** Whether the editor sees a saved draft (when, by whom) or the lesson as learners have it. */
+function DraftStatus({ draft }: { draft: StudioDraft }) {
+  const { t, i18n } = useTranslation('studio');
+  if (!draft.draft || !draft.updatedAt) {
+    return <p className="studio-status">{t('lesson.noDraft')}</p>;
+  }
+  // In figures: Chromium has no Uzbek month names (it writes "2026 M11 27").
+  const date = new Intl.DateTimeFormat(dateLocale(i18n.language), {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(draft.updatedAt));
+  return (
+    <p className="studio-status studio-status--draft">
+      {draft.updatedBy
+        ? t('lesson.draftSavedBy', { date, name: draft.updatedBy.name })
+        : t('lesson.draftSaved', { date })}
+    </p>
+  );
+}
+
+function LessonWords({ words }: { words: DraftWord[] }) {
+  const { t } = useTranslation('studio');
+  const titleId = useId();
   return (
     <section className="studio-card" aria-labelledby={titleId}>
       <h2 id={titleId} className="studio__subtitle">
         {t('lesson.words')}
       </h2>
-      {body}
-      <p className="studio__note">{t('lesson.published')}</p>
+      {words.length === 0 ? (
+        <p className="studio__empty">{t('lesson.noWords')}</p>
+      ) : (
+        <table className="studio-words">
+          <thead>
+            <tr>
+              <th scope="col">
+                <span className="visually-hidden">{t('lesson.picture')}</span>
+              </th>
+              <th scope="col">{t('lesson.word')}</th>
+              <th scope="col">{t('lesson.translation')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {words.map((word) => (
+              <tr key={word.key}>
+                <td className="studio-words__picture">
+                  {word.image && (
+                    <img src={word.image} alt="" width={40} height={40} loading="lazy" />
+                  )}
+                </td>
+                <th scope="row" lang="ru">
+                  {word.word}
+                </th>
+                <td lang="uz">{word.translation}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
     </section>
   );
 }
 
-function WordTable({ words }: { words: DictionaryWord[] }) {
-  const { t } = useTranslation('studio');
-  return (
-    <table className="studio-words">
-      <thead>
-        <tr>
-          <th scope="col">
-            <span className="visually-hidden">{t('lesson.picture')}</span>
-          </th>
-          <th scope="col">{t('lesson.word')}</th>
-          <th scope="col">{t('lesson.translation')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {words.map((word) => (
-          <tr key={word.id}>
-            <td className="studio-words__picture">
-              {word.imageUrl && (
-                <img src={word.imageUrl} alt="" width={40} height={40} loading="lazy" />
-              )}
-            </td>
-            <th scope="row" lang="ru">
-              {word.word}
-            </th>
-            <td lang="uz">{word.translation}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
-
-function LessonGames({ count }: { count: number }) {
+function LessonGames({ games }: { games: DraftGame[] }) {
   const { t } = useTranslation('studio');
   const titleId = useId();
   return (
@@ -205,8 +225,28 @@ function LessonGames({ count }: { count: number }) {
       <h2 id={titleId} className="studio__subtitle">
         {t('lesson.games')}
       </h2>
-      <p className="studio__count">{t('lesson.gamesCount', { count })}</p>
-      <p className="studio__note">{t('lesson.gamesLater')}</p>
+      {games.length === 0 ? (
+        <p className="studio__empty">{t('lesson.noGames')}</p>
+      ) : (
+        <ol className="studio-games">
+          {games.map((game) => (
+            <li key={game.key} className="studio-game">
+              <span className="studio-game__title" lang="ru">
+                {game.title}
+              </span>
+              {game.titleUz && (
+                <span className="studio__uz" lang="uz">
+                  {game.titleUz}
+                </span>
+              )}
+              <span className="studio-game__facts">
+                <span>{t('lesson.gameType', { type: game.type })}</span>{' '}
+                <span>{t('lesson.questions', { count: game.questions })}</span>
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
     </section>
   );
 }
