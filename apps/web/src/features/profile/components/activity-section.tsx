@@ -86,7 +86,9 @@ function StreakCard({ activeDays, today }: DaysProps) {
             <span className="streak__name" aria-hidden="true">
               {text.weekdays[index]}
             </span>
-            <span className="visually-hidden">{dayLabel(day, text, t)}</span>
+            <span className="visually-hidden">
+              {dayLabel(day, text, (date) => t('profile.calendar.activeDay', { date }))}
+            </span>
           </li>
         ))}
       </ol>
@@ -129,7 +131,9 @@ function MonthCalendar({ activeDays, today }: DaysProps) {
                   aria-current={day.isToday ? 'date' : undefined}
                 >
                   <span aria-hidden="true">{day.day}</span>
-                  <span className="visually-hidden">{dayLabel(day, text, t)}</span>
+                  <span className="visually-hidden">
+                    {dayLabel(day, text, (date) => t('profile.calendar.activeDay', { date }))}
+                  </span>
                 </td>
               ))}
             </tr>
@@ -154,8 +158,8 @@ function MonthCalendar({ activeDays, today }: DaysProps) {
 function dayLabel(
   day: { date: string; isActive: boolean },
   text: CalendarText,
-  t: ReturnType<typeof useTranslation>['t'],
+  activeDay: (date: string) => string,
 ): string {
   const date = text.dayAndMonth(day.date);
-  return day.isActive ? t('profile.calendar.activeDay', { date }) : date;
+  return day.isActive ? activeDay(date) : date;
 }

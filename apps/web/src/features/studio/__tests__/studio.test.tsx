@@ -1,7 +1,7 @@
 import type { User } from '@bolajon/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { appRoutes } from '../../../app/router';
 import type { ScreenHandle } from '../../../app/lazy-screen';
 import { i18n } from '../../../lib/i18n';
@@ -155,6 +155,110 @@ describe('the studio, for an editor', () => {
     ).toBeVisible();
     expect(screen.getByText('В уроке пока нет игр')).toBeVisible();
     expect(screen.getByText('не задано')).toBeVisible();
+  });
+
+  describe('publishing or throwing away a draft', () => {
+    let published = false;
+    const savedDraft = () =>
+      lessonFourDraft({
+        draft: true,
+        draftId: 9,
+        updatedAt: '2026-11-20T10:00:00.000Z',
+        updatedBy: { id: 5, name: 'Малика' },
+      });
+    const draftApi = (): Handlers => ({
+      'GET /studio/lessons/4/draft': () =>
+        jsonResponse(200, published ? lessonFourDraft() : savedDraft()),
+      'POST /studio/lessons/4/publish': () => {
+        published = true;
+        return jsonResponse(200, {
+          lessonId: 4,
+          created: 1,
+          updated: 2,
+          deleted: 0,
+          unchanged: 7,
+          contentVersion: 12,
+        });
+      },
+      'DELETE /studio/lessons/4/draft': () => {
+        published = true;
+        return new Response(null, { status: 204 });
+      },
+    });
+    beforeEach(() => {
+      published = false;
+    });
+
+    it('publishes after the editor confirms, says what changed, and shows the lesson as learners now see it', async () => {
+      const { api } = renderAppAs(editorUser(), '/studio/lessons/4', draftApi());
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: 'Опубликовать' }));
+      const dialog = screen.getByRole('dialog', { name: 'Опубликовать урок?' });
+      // The safe answer sends nothing.
+      await user.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+      expect(api.callsTo('POST /studio/lessons/4/publish')).toHaveLength(0);
+
+      await user.click(screen.getByRole('button', { name: 'Опубликовать' }));
+      await user.click(
+        within(screen.getByRole('dialog', { name: 'Опубликовать урок?' })).getByRole('button', {
+          name: 'Опубликовать',
+        }),
+      );
+      expect(
+        await screen.findByText('Опубликовано: добавлено 1, изменено 2, удалено 0.'),
+      ).toBeVisible();
+      expect(api.callsTo('POST /studio/lessons/4/publish')).toHaveLength(1);
+      // Read again: no draft any more, so no buttons.
+      expect(
+        await screen.findByText('Черновика нет: показан урок, как его видят ученики'),
+      ).toBeVisible();
+      expect(screen.queryByRole('button', { name: 'Опубликовать' })).not.toBeInTheDocument();
+    });
+
+    it('throws a draft away after the editor confirms', async () => {
+      const { api } = renderAppAs(editorUser(), '/studio/lessons/4', draftApi());
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: 'Удалить черновик' }));
+      await user.click(
+        within(screen.getByRole('dialog', { name: 'Удалить черновик?' })).getByRole('button', {
+          name: 'Удалить черновик',
+        }),
+      );
+      expect(await screen.findByText('Черновик удалён.')).toBeVisible();
+      expect(api.callsTo('DELETE /studio/lessons/4/draft')).toHaveLength(1);
+    });
+
+    it('says why a publish was refused, keeping the draft', async () => {
+      const { api } = renderAppAs(editorUser(), '/studio/lessons/4', {
+        ...draftApi(),
+        'POST /studio/lessons/4/publish': () =>
+          jsonResponse(400, {
+            code: 'VALIDATION_ERROR',
+            message: 'games: a lesson needs at least one game',
+          }),
+      });
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: 'Опубликовать' }));
+      await user.click(
+        within(screen.getByRole('dialog', { name: 'Опубликовать урок?' })).getByRole('button', {
+          name: 'Опубликовать',
+        }),
+      );
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Не получилось: games: a lesson needs at least one game',
+      );
+      expect(api.callsTo('POST /studio/lessons/4/publish')).toHaveLength(1);
+      expect(screen.getByRole('button', { name: 'Опубликовать' })).toBeEnabled();
+    });
+
+    it('offers neither when there is no draft', async () => {
+      renderAppAs(editorUser(), '/studio/lessons/4');
+      expect(
+        await screen.findByText('Черновика нет: показан урок, как его видят ученики'),
+      ).toBeVisible();
+      expect(screen.queryByRole('button', { name: 'Опубликовать' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Удалить черновик' })).not.toBeInTheDocument();
+    });
   });
 
   it('says a lesson is not in the courses, with the way back', async () => {

@@ -1,5 +1,5 @@
 import type { StudioDraft } from '@bolajon/contract';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Spinner } from '../../../components/ui/spinner';
@@ -7,7 +7,10 @@ import { dateLocale } from '../../../lib/date-locale';
 import { useScreenTitle } from '../../../lib/document-title';
 import { describeLoadError } from '../../../lib/load-error';
 import { paths } from '../../../lib/paths';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
 import { useLessonDraft } from '../api/get-lesson-draft';
+import { useDraftActions } from '../api/publish-draft';
 import { useStudioCourses } from '../api/get-studio-courses';
 import { readDraftLesson, type DraftGame, type DraftWord } from '../lib/draft';
 import { isForbidden } from '../lib/errors';
@@ -114,6 +117,7 @@ function LessonBody({ place }: { place: LessonPlace }) {
   return (
     <>
       <DraftStatus draft={draft.data} />
+      <DraftActions lessonId={place.lesson.id} hasDraft={draft.data.draft} />
       <dl className="studio-facts">
         <div className="studio-facts__half">
           <dt>{t('lesson.uzbekTitle')}</dt>
@@ -149,6 +153,80 @@ function LessonBody({ place }: { place: LessonPlace }) {
         <LessonGames games={view.games} />
       </div>
     </>
+  );
+}
+
+type Confirming = 'publish' | 'discard' | null;
+
+/**
+ * A saved draft is published (learners see it from their next screen) or thrown away, each after
+ * an "are you sure?" whose safe answer comes first. What a publish changed is said after it.
+ */
+function DraftActions({ lessonId, hasDraft }: { lessonId: number; hasDraft: boolean }) {
+  const { t } = useTranslation('studio');
+  const { t: appT } = useTranslation();
+  const { publish, discard } = useDraftActions(lessonId);
+  const [confirming, setConfirming] = useState<Confirming>(null);
+  const titleId = useId();
+  const busy = publish.isPending || discard.isPending;
+  const failed = publish.error ?? discard.error;
+
+  const run = (action: 'publish' | 'discard') => {
+    setConfirming(null);
+    publish.reset();
+    discard.reset();
+    if (action === 'publish') publish.mutate();
+    else discard.mutate();
+  };
+
+  return (
+    <div className="studio-actions">
+      {hasDraft && (
+        <div className="studio-actions__buttons">
+          <Button disabled={busy} onClick={() => setConfirming('publish')}>
+            {t('lesson.publish')}
+          </Button>
+          <Button variant="secondary" disabled={busy} onClick={() => setConfirming('discard')}>
+            {t('lesson.discard')}
+          </Button>
+        </div>
+      )}
+      <p className="studio-actions__result" role="status">
+        {publish.data
+          ? t('lesson.published', {
+              created: publish.data.created,
+              updated: publish.data.updated,
+              deleted: publish.data.deleted,
+            })
+          : discard.isSuccess
+            ? t('lesson.discarded')
+            : ''}
+      </p>
+      {failed && (
+        <p className="studio-actions__error" role="alert">
+          {t('lesson.actionFailed', { message: failed.message || appT('errors.unknownError') })}
+        </p>
+      )}
+      <Modal
+        open={confirming !== null}
+        onClose={() => setConfirming(null)}
+        labelledBy={titleId}
+        className="studio-confirm"
+      >
+        <h2 id={titleId} className="studio__subtitle">
+          {confirming === 'discard' ? t('lesson.discardTitle') : t('lesson.publishTitle')}
+        </h2>
+        <p>{confirming === 'discard' ? t('lesson.discardText') : t('lesson.publishText')}</p>
+        <div className="studio-actions__buttons">
+          <Button variant="secondary" onClick={() => setConfirming(null)}>
+            {t('lesson.cancel')}
+          </Button>
+          <Button onClick={() => confirming && run(confirming)}>
+            {confirming === 'discard' ? t('lesson.discard') : t('lesson.publish')}
+          </Button>
+        </div>
+      </Modal>
+    </div>
   );
 }
 
