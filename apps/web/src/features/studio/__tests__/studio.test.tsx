@@ -33,6 +33,7 @@ function renderAppAs(me: User, path: string, handlers: Handlers = {}) {
     'GET /user-achievements/my-achievements': () => jsonResponse(200, []),
     'GET /family': () => jsonResponse(200, { children: [] }),
     'GET /studio/courses': () => jsonResponse(200, studioTree()),
+    'GET /studio/drafts': () => jsonResponse(200, []),
     'GET /studio/lessons/4/draft': () => jsonResponse(200, lessonFourDraft()),
     ...handlers,
   });
@@ -103,6 +104,34 @@ describe('the studio, for an editor', () => {
     await user.click(screen.getByRole('link', { name: 'К курсам' }));
     const again = await screen.findByRole('link', { name: /Кошка и собака/ });
     await waitFor(() => expect(again).toHaveFocus());
+  });
+
+  it('marks a lesson with a saved draft in the tree', async () => {
+    renderAppAs(editorUser(), '/studio', {
+      'GET /studio/drafts': () =>
+        jsonResponse(200, [
+          {
+            draftId: 9,
+            lessonId: 4,
+            blockId: 2,
+            key: 'lesson-4',
+            title: 'Кошка и собака',
+            updatedAt: '2026-11-20T10:00:00.000Z',
+            updatedBy: { id: 5, name: 'Малика' },
+          },
+        ]),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Животные/ }));
+    expect(await screen.findByRole('link', { name: /Кошка и собака.*черновик/ })).toBeVisible();
+  });
+
+  it('marks nothing when no lesson has a draft', async () => {
+    renderAppAs(editorUser(), '/studio');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Животные/ }));
+    const link = await screen.findByRole('link', { name: /Кошка и собака/ });
+    expect(link).not.toHaveTextContent('черновик');
   });
 
   it('closes and opens every branch at once', async () => {

@@ -1,4 +1,4 @@
-import type { StudioCoursesResponse } from '@bolajon/contract';
+import type { StudioCoursesResponse, StudioDraftSummary } from '@bolajon/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { studioKeys } from './studio-keys';
@@ -17,4 +17,19 @@ export const studioCoursesQueryOptions = () =>
 
 export function useStudioCourses() {
   return useQuery(studioCoursesQueryOptions());
+}
+
+/** GET /studio/drafts: every saved draft (ADR 0044); the tree marks their lessons. */
+export function getStudioDrafts(signal?: AbortSignal): Promise<StudioDraftSummary[]> {
+  return apiClient.get('/studio/drafts', (c) => c.studioDraftsResponseSchema, { signal });
+}
+
+/** The published lessons with a saved draft, by id; empty while the list loads or if it fails. */
+export function useDraftLessonIds(): ReadonlySet<number> {
+  const drafts = useQuery({
+    queryKey: studioKeys.drafts(),
+    queryFn: ({ signal }) => getStudioDrafts(signal),
+    staleTime: 30_000,
+  });
+  return new Set((drafts.data ?? []).flatMap((d) => (d.lessonId === null ? [] : [d.lessonId])));
 }

@@ -6,5 +6,6 @@ export const studioKeys = {
   /** Every studio query: a change made in the studio invalidates below this. */
   all: () => ['studio'] as const,
   courses: () => ['studio', 'courses'] as const,
+  drafts: () => ['studio', 'drafts'] as const,
   lessonDraft: (lessonId: number) => ['studio', 'lessons', lessonId, 'draft'] as const,
 } as const;

@@ -12,6 +12,8 @@ export interface CourseTreeProps {
   onToggle: (level: StudioLevel, id: number) => void;
   /** The lesson to put the focus on once shown: the one the editor came back from. */
   focusLessonId?: number | null;
+  /** Lessons with a saved draft, marked so: what learners see differs from what is being edited. */
+  draftLessonIds?: ReadonlySet<number>;
 }
 
 /**
@@ -20,7 +22,13 @@ export interface CourseTreeProps {
  * moves through them, Enter or Space opens and closes a branch, Enter opens a lesson: the order of
  * a long outline a teacher reads as a table of contents, with nothing to learn first.
  */
-export function CourseTree({ courses, isOpen, onToggle, focusLessonId }: CourseTreeProps) {
+export function CourseTree({
+  courses,
+  isOpen,
+  onToggle,
+  focusLessonId,
+  draftLessonIds,
+}: CourseTreeProps) {
   const { t } = useTranslation('studio');
   return (
     <ul className="studio-tree" aria-label={t('tree.label')}>
@@ -73,7 +81,11 @@ export function CourseTree({ courses, isOpen, onToggle, focusLessonId }: CourseT
                             <ul className="studio-lessons">
                               {block.lessons.map((lesson) => (
                                 <li key={lesson.id}>
-                                  <LessonLink lesson={lesson} focus={lesson.id === focusLessonId} />
+                                  <LessonLink
+                                    lesson={lesson}
+                                    focus={lesson.id === focusLessonId}
+                                    hasDraft={draftLessonIds?.has(lesson.id) ?? false}
+                                  />
                                 </li>
                               ))}
                             </ul>
@@ -142,7 +154,15 @@ function UzbekName({ text }: { text: string | null }) {
   );
 }
 
-function LessonLink({ lesson, focus }: { lesson: StudioLesson; focus: boolean }) {
+function LessonLink({
+  lesson,
+  focus,
+  hasDraft,
+}: {
+  lesson: StudioLesson;
+  focus: boolean;
+  hasDraft: boolean;
+}) {
   const { t } = useTranslation('studio');
   const focused = useRef(false);
   // Once: coming back from a lesson puts the keyboard where it was.
@@ -164,6 +184,12 @@ function LessonLink({ lesson, focus }: { lesson: StudioLesson; focus: boolean })
         <span>{t('tree.games', { count: lesson.games })}</span>{' '}
         <span>{t('tree.words', { count: lesson.words })}</span>
       </span>
+      {hasDraft && (
+        <>
+          {' '}
+          <span className="studio-lesson__draft">{t('tree.draft')}</span>
+        </>
+      )}
     </Link>
   );
 }

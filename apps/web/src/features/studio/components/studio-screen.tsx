@@ -5,7 +5,7 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { describeLoadError } from '../../../lib/load-error';
 import { paths } from '../../../lib/paths';
-import { useStudioCourses } from '../api/get-studio-courses';
+import { useDraftLessonIds, useStudioCourses } from '../api/get-studio-courses';
 import { isForbidden } from '../lib/errors';
 import { allBranches, branchKey, findLesson, openByDefault, type StudioLevel } from '../lib/tree';
 import { CourseTree } from './course-tree';
@@ -24,6 +24,8 @@ export function StudioScreen({ fromLessonId = null }: StudioScreenProps) {
   // describeLoadError reads the app's texts (errors.*), not the studio's.
   const { t: appT } = useTranslation();
   const courses = useStudioCourses();
+  // Asked for beside the tree, not after it: no waterfall.
+  const draftLessonIds = useDraftLessonIds();
   // Only what the editor changed: a branch not in here is as openByDefault says.
   const [toggled, setToggled] = useState<ReadonlyMap<string, boolean>>(new Map());
   const [openedFor, setOpenedFor] = useState<number | null>(null);
@@ -79,6 +81,7 @@ export function StudioScreen({ fromLessonId = null }: StudioScreenProps) {
               isOpen={isOpen}
               onToggle={toggle}
               focusLessonId={fromLessonId}
+              draftLessonIds={draftLessonIds}
             />
           </>
         )
