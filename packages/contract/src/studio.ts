@@ -143,3 +143,63 @@ export const studioPublishEntrySchema = studioPublishResultSchema.extend({
 });
 export type StudioPublishEntry = z.infer<typeof studioPublishEntrySchema>;
 export const studioPublishesResponseSchema = z.array(studioPublishEntrySchema);
+
+/*
+ * Voice recordings (issue 23, ADR 0045). The editor's browser records a text (MediaRecorder) and
+ * sends the bytes as the body of POST /api/studio/recordings (any audio Content-Type: the bytes
+ * decide). The server trims the silence at both ends, normalises the loudness and stores Ogg Opus
+ * with an AAC copy beside it, for browsers that cannot play Ogg: `/media/r/<hash>.ogg` and
+ * `/media/r/<hash>.m4a`. A file under `/media/r/` is a human recording: it goes into the draft as
+ * the item's `audio` (`translationAudio`, `instructionAudio`, `instructionUzAudio`,
+ * `promptUzAudio`) and wins over synthesis wherever the text is played.
+ */
+
+/** The most a recording may be: bytes sent, and seconds once its silence is trimmed. */
+export const STUDIO_RECORDING_MAX_BYTES = 5 * 1024 * 1024;
+export const STUDIO_RECORDING_MAX_SECONDS = 30;
+/** Where human recordings live: every URL under it is one (and nothing else is). */
+export const RECORDING_URL_PREFIX = '/media/r/';
+
+/** 201 of POST /api/studio/recordings. */
+export const studioRecordingSchema = z.object({
+  /** Ogg Opus, what the draft names: `/media/r/<hash>.ogg`. */
+  url: z.string(),
+  /** The AAC copy beside it (`.m4a`), played where Ogg Opus is not. */
+  fallbackUrl: z.string(),
+  /** Its length once trimmed. */
+  durationMs: z.number().int().min(0),
+});
+export type StudioRecording = z.infer<typeof studioRecordingSchema>;
+
+/** True for a human recording's URL (a studio recording, or a pack's recording imported). */
+export const isRecordingUrl = (url: string | null | undefined): boolean =>
+  typeof url === 'string' && url.startsWith(RECORDING_URL_PREFIX);
+
+/*
+ * What learners would lose (issue 23): deleting a lesson, or a game from it, deletes the answers
+ * and stars kept on its games. GET /api/studio/lessons/{id}/impact counts them — per game (by key)
+ * and for the whole lesson — so a confirmation can say it before anything is deleted.
+ */
+const studioLossSchema = z.object({
+  /** Children with any answer or star on it. */
+  learners: z.number().int().min(0),
+  /** Answers kept (question progress rows). */
+  answers: z.number().int().min(0),
+  /** Stars earned (game progress rows with stars). */
+  stars: z.number().int().min(0),
+});
+export type StudioLoss = z.infer<typeof studioLossSchema>;
+export const studioLessonImpactSchema = studioLossSchema.extend({
+  games: z.array(studioLossSchema.extend({ key: z.string() })),
+});
+export type StudioLessonImpact = z.infer<typeof studioLessonImpactSchema>;
+
+/**
+ * PUT /api/studio/blocks/{id}/order: the block's published lessons in their new order, every one
+ * named once (a move is a reorder of the whole list; anything else is a 400). Bumps the content
+ * version; the audit keeps who moved what.
+ */
+export const studioLessonOrderBodySchema = z.strictObject({
+  lessonIds: z.array(idSchema).min(1).max(200),
+});
+export type StudioLessonOrderBody = z.infer<typeof studioLessonOrderBodySchema>;
