@@ -200,6 +200,6 @@ export type StudioLessonImpact = z.infer<typeof studioLessonImpactSchema>;
  * version; the audit keeps who moved what.
  */
 export const studioLessonOrderBodySchema = z.strictObject({
-  lessonIds: z.array(idSchema).min(1).max(200),
+  lessonIds: z.array(z.number().int().positive()).min(1).max(200),
 });
 export type StudioLessonOrderBody = z.infer<typeof studioLessonOrderBodySchema>;
