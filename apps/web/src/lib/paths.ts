@@ -79,6 +79,8 @@ export const paths = {
   /** The course studio (issue 23, editors only): the course tree, then one lesson. */
   studio: fixed('/studio'),
   studioLesson: byId('/studio/lessons/:id'),
+  /** A lesson never published yet: its draft, by the draft's id. */
+  studioDraft: byId('/studio/drafts/:id'),
 } as const;
 
 const signInPatterns: readonly string[] = [
