@@ -7,5 +7,7 @@ export const studioKeys = {
   all: () => ['studio'] as const,
   courses: () => ['studio', 'courses'] as const,
   drafts: () => ['studio', 'drafts'] as const,
+  /** One saved draft by its id (under `drafts`: invalidating the list refreshes it too). */
+  draft: (draftId: number) => ['studio', 'drafts', draftId] as const,
   lessonDraft: (lessonId: number) => ['studio', 'lessons', lessonId, 'draft'] as const,
 } as const;
