@@ -1,0 +1,184 @@
+import {
+  isGameType,
+  type Game,
+  type Question,
+  type QuestionPersonage,
+  type QuestionVariant,
+} from '@bolajon/contract';
+
+/**
+ * A draft's game as the learner's game screens take it (issue 23's preview): what GET
+ * /games/{id} and GET /questions/by-game/{id} would answer once the lesson is published. The
+ * draft is the pack's lesson (`StudioDraftLesson`) with its media as `/media/...` URLs, so every
+ * picture and video is used as it stands. Ids are made up, stable per position: the game is its
+ * place in the lesson (from 1), a question `game × 1000 + place`, and each part of a question
+ * `question × 100 + place` — a dialogue question without options keeps the API's holder variant,
+ * the question's id negated (ADR 0026).
+ *
+ * A text is heard from its recording (`audio`, `instructionAudio`, `instructionUzAudio`,
+ * `promptUzAudio`) when the draft has one; otherwise its sound is null and the player asks POST
+ * /audio, as for any text without a file. The duolingo words are left out: the pairs game sends
+ * them to the server's check and shows nothing of them, and a draft's words have no ids to check.
+ */
+export interface PreviewGame {
+  game: Game;
+  questions: Question[];
+}
+
+export interface PreviewLessonRef {
+  /** The published lesson's id; null for a lesson never published (its game's `lesson.id` is 0). */
+  lessonId: number | null;
+}
+
+type Loose = Record<string, unknown>;
+
+const record = (value: unknown): Loose =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Loose) : {};
+const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+/** A text as the importer stores it (trimmed), or null when there is none. */
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+/** A media URL as the draft holds it, or null. */
+const url = (value: unknown): string | null =>
+  typeof value === 'string' && value !== '' ? value : null;
+
+/** The key a draft's game is known by: its own, or `game-<index>` while it has none. */
+export function draftGameKey(game: unknown, index: number): string {
+  return text(record(game).key) ?? `game-${index}`;
+}
+
+/** The game `gameKey` of a draft lesson, ready to play; null when there is no such game. */
+export function previewGame(
+  lessonData: Record<string, unknown>,
+  gameKey: string,
+  { lessonId }: PreviewLessonRef,
+): PreviewGame | null {
+  const lessonGames = list(lessonData.games);
+  const index = lessonGames.findIndex((item, i) => draftGameKey(item, i) === gameKey);
+  const source = record(lessonGames[index]);
+  const type = text(source.type);
+  if (index < 0 || !type || !isGameType(type)) return null;
+
+  const gameId = index + 1;
+  const instruction = text(source.instruction);
+  const instructionUz = text(source.instructionUz);
+  const game: Game = {
+    id: gameId,
+    title: text(source.title) ?? '',
+    titleUz: text(source.titleUz),
+    type,
+    instruction,
+    instructionUz,
+    instructionAudioUrl: instruction ? url(source.instructionAudio) : null,
+    instructionUzAudioUrl: instructionUz ? url(source.instructionUzAudio) : null,
+    mainImage: url(source.mainImage) ?? '',
+    videoFirst: url(source.videoFirst) ?? '',
+    videoFirstPoster: url(source.videoFirstPoster) ?? '',
+    videoFirstUz: url(source.videoFirstUz),
+    videoFirstPosterUz: url(source.videoFirstPosterUz),
+    videoLast: url(source.videoLast) ?? '',
+    videoLastPoster: url(source.videoLastPoster) ?? '',
+    number: gameId,
+    lesson: {
+      id: lessonId ?? 0,
+      title: text(lessonData.title) ?? '',
+      titleUz: text(lessonData.titleUz),
+    },
+    achievements: list(source.achievements).map((item, i) => {
+      const award = record(item);
+      return {
+        id: gameId * 100 + i + 1,
+        title: text(award.title) ?? '',
+        description: text(award.description) ?? '',
+        titleUz: text(award.titleUz),
+        descriptionUz: text(award.descriptionUz),
+        imageUrl: url(award.image) ?? '',
+      };
+    }),
+  };
+  const questions = list(source.questions).map((item, order) =>
+    previewQuestion(record(item), gameId * 1000 + order + 1, order, gameId),
+  );
+  return { game, questions };
+}
+
+function previewQuestion(source: Loose, id: number, order: number, gameId: number): Question {
+  const partId = (place: number) => id * 100 + place + 1;
+  const promptUz = text(source.promptUz);
+  const variants = list(source.variants).map((item, place) => {
+    const variant = record(item);
+    return {
+      id: partId(place),
+      answer: text(variant.answer) ?? '',
+      imageUrl: url(variant.image),
+      audioUrl: url(variant.audio),
+      isCorrect: variant.correct === true,
+      order: place,
+    };
+  });
+  const lines = list(source.personages).map((item, place) => {
+    const line = record(item);
+    const tiedTo = typeof line.variant === 'number' ? line.variant : null;
+    return {
+      line: {
+        id: partId(place),
+        answer: text(line.answer) ?? '',
+        audioUrl: url(line.audio),
+        order: place,
+        personageNumber: typeof line.personage === 'number' ? line.personage : 1,
+      },
+      variantId: tiedTo === null ? null : (variants[tiedTo]?.id ?? null),
+    };
+  });
+  return {
+    id,
+    text: text(source.text) ?? '',
+    audioUrl: url(source.audio),
+    promptUz,
+    promptUzAudioUrl: promptUz ? url(source.promptUzAudio) : null,
+    order,
+    questionImages: list(source.images).flatMap((image, place) => {
+      const imageUrl = url(image);
+      return imageUrl ? [{ id: partId(place), imageUrl }] : [];
+    }),
+    questionVariants: placeLines(id, variants, lines),
+    questionDuolingos: [],
+    pairs: list(source.pairs).map((item, place) => {
+      const pair = record(item);
+      return { id: partId(place), left: text(pair.left) ?? '', right: text(pair.right) ?? '' };
+    }),
+    game: { id: gameId },
+  };
+}
+
+/**
+ * Each dialogue line on exactly one variant, as the API places them (ADR 0026): on the variant
+ * the content ties it to, else on the first; a question with lines but no options gets one
+ * variant holding the whole dialogue (id: the question's negated, answer empty, right).
+ */
+function placeLines(
+  questionId: number,
+  variants: Omit<QuestionVariant, 'questionPersonages'>[],
+  lines: { line: QuestionPersonage; variantId: number | null }[],
+): QuestionVariant[] {
+  const holders =
+    variants.length > 0 || lines.length === 0
+      ? variants
+      : [
+          {
+            id: -questionId,
+            answer: '',
+            imageUrl: null,
+            audioUrl: null,
+            isCorrect: true,
+            order: 0,
+          },
+        ];
+  const first = holders[0]?.id;
+  return holders.map((variant) => ({
+    ...variant,
+    questionPersonages: lines
+      .filter(({ variantId }) => (variantId ?? first) === variant.id)
+      .map(({ line }) => line),
+  }));
+}
