@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema, titleUzSchema } from './catalogue.js';
 import { packLessonSchema } from './content-pack.js';
 import { errorBodySchema } from './errors.js';
+import { GAME_TYPES } from './game-types.js';
 
 /**
  * The course studio (/studio, /api/studio/…; issue 23): where editors — teachers — write the
@@ -203,3 +204,21 @@ export const studioLessonOrderBodySchema = z.strictObject({
   lessonIds: z.array(z.number().int().positive()).min(1).max(200),
 });
 export type StudioLessonOrderBody = z.infer<typeof studioLessonOrderBodySchema>;
+
+/**
+ * GET /api/studio/game-templates: for each game type the course plays, the media of its first
+ * published game in course order — what a new game of that type starts with (its main picture,
+ * and the type's standard intro and end videos, with the Uzbek intro when there is one).
+ */
+export const studioGameTemplateSchema = z.object({
+  type: z.enum(GAME_TYPES),
+  mainImage: z.string(),
+  videoFirst: z.string(),
+  videoFirstPoster: z.string(),
+  videoFirstUz: z.string().nullable(),
+  videoFirstPosterUz: z.string().nullable(),
+  videoLast: z.string(),
+  videoLastPoster: z.string(),
+});
+export type StudioGameTemplate = z.infer<typeof studioGameTemplateSchema>;
+export const studioGameTemplatesResponseSchema = z.array(studioGameTemplateSchema);

@@ -245,6 +245,42 @@ export function createStudioRepository(db: Db) {
       await tx.insert(studioPublishes).values(values);
     },
 
+    /**
+     * For each game type, the media of its first published game in course order: one statement
+     * (`distinct on` the type, the first row of each in course order).
+     */
+    async gameTemplates() {
+      return db
+        .selectDistinctOn([games.type], {
+          type: games.type,
+          mainImage: games.mainImage,
+          videoFirst: games.videoFirst,
+          videoFirstPoster: games.videoFirstPoster,
+          videoFirstUz: games.videoFirstUz,
+          videoFirstPosterUz: games.videoFirstPosterUz,
+          videoLast: games.videoLast,
+          videoLastPoster: games.videoLastPoster,
+        })
+        .from(games)
+        .innerJoin(lessons, eq(lessons.id, games.lessonId))
+        .innerJoin(blocks, eq(blocks.id, lessons.blockId))
+        .innerJoin(modules, eq(modules.id, blocks.moduleId))
+        .innerJoin(courses, eq(courses.id, modules.courseId))
+        .orderBy(
+          asc(games.type),
+          asc(courses.order),
+          asc(courses.id),
+          asc(modules.order),
+          asc(modules.id),
+          asc(blocks.order),
+          asc(blocks.id),
+          asc(lessons.order),
+          asc(lessons.id),
+          asc(games.order),
+          asc(games.id),
+        );
+    },
+
     /** Every course down to its lessons with their game and word counts: one statement. */
     async courseTree(): Promise<StudioTreeRow[]> {
       const gameCounts = db

@@ -5,6 +5,7 @@ import {
   studioDraftParamsSchema,
   studioDraftSchema,
   studioDraftsResponseSchema,
+  studioGameTemplatesResponseSchema,
   studioNewLessonBodySchema,
   studioPublishResultSchema,
   studioPublishesResponseSchema,
@@ -26,6 +27,11 @@ export async function studioRoutes(
 
   r.get('/studio/courses', { schema: { response: { 200: studioCoursesResponseSchema } } }, () =>
     opts.studio.courses(),
+  );
+  r.get(
+    '/studio/game-templates',
+    { schema: { response: { 200: studioGameTemplatesResponseSchema } } },
+    () => opts.studio.gameTemplates(),
   );
 
   // Drafts and publish (ADR 0044).

@@ -1,4 +1,4 @@
-import type { StudioCourse } from '@bolajon/contract';
+import { isGameType, type StudioCourse, type StudioGameTemplate } from '@bolajon/contract';
 import type { StudioRepository, StudioTreeRow } from './studio.repository.js';
 
 /**
@@ -38,6 +38,11 @@ export interface StudioServiceDeps {
 export function createStudioService({ repo }: StudioServiceDeps) {
   return {
     courses: async () => studioTree(await repo.courseTree()),
+    /** Each game type's media from its first game in course order (a type no longer known is left out). */
+    gameTemplates: async (): Promise<StudioGameTemplate[]> =>
+      (await repo.gameTemplates()).flatMap(({ type, ...media }) =>
+        isGameType(type) ? [{ type, ...media }] : [],
+      ),
   };
 }
 
