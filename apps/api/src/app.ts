@@ -56,6 +56,8 @@ import { LocalPictureStore } from './media/picture-store.js';
 import { lazyTwemojiIndex } from './media/twemoji-search.js';
 import { studioPictureRoutes } from './modules/studio-media/studio-pictures.routes.js';
 import { createStudioPicturesService } from './modules/studio-media/studio-pictures.service.js';
+import { studioRecordingRoutes } from './modules/studio-media/studio-recordings.routes.js';
+import { createStudioRecordingsService } from './modules/studio-media/studio-recordings.service.js';
 import { createStudioRepository } from './modules/studio/studio.repository.js';
 import { studioRoutes } from './modules/studio/studio.routes.js';
 import { createStudioService } from './modules/studio/studio.service.js';
@@ -238,6 +240,10 @@ async function createServices(deps: AppDeps, log: FastifyBaseLogger, audioCache:
     twemoji: lazyTwemojiIndex(),
     log,
   });
+  const studioRecordings = createStudioRecordingsService({
+    store: new LocalMediaStore(env.MEDIA_DIR),
+    log,
+  });
 
   const family = createFamilyService({
     repo: createFamilyRepository(db),
@@ -277,6 +283,7 @@ async function createServices(deps: AppDeps, log: FastifyBaseLogger, audioCache:
     studio,
     studioDrafts,
     studioPictures,
+    studioRecordings,
     audio,
     outbox,
   };
@@ -309,6 +316,10 @@ async function registerApi(
   await api.register(studioRoutes, { studio: services.studio, drafts: services.studioDrafts });
   await api.register(studioPictureRoutes, {
     pictures: services.studioPictures,
+    guard: api.requireEditor,
+  });
+  await api.register(studioRecordingRoutes, {
+    recordings: services.studioRecordings,
     guard: api.requireEditor,
   });
   await api.register(audioRoutes, { audio: services.audio });

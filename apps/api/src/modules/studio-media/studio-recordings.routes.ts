@@ -1,0 +1,52 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { STUDIO_RECORDING_MAX_BYTES, studioRecordingSchema } from '@bolajon/contract';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { recordingRefusalCodes } from '../../media/process-recording.js';
+import {
+  recordingRefusalError,
+  type StudioRecordingsService,
+} from './studio-recordings.service.js';
+
+export interface StudioRecordingRoutesOptions {
+  recordings: StudioRecordingsService;
+  /** The editor guard (app.requireEditor): runs on every request, before any body is read. */
+  guard: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+}
+
+/**
+ * POST /studio/recordings: the recording's bytes as the body, whatever its Content-Type
+ * (MediaRecorder says audio/webm, audio/ogg or audio/mp4; the bytes decide); 201 with its URLs
+ * and length. A plugin of its own: the raw-body parser reaches no other route.
+ */
+export async function studioRecordingRoutes(
+  app: FastifyInstance,
+  opts: StudioRecordingRoutesOptions,
+) {
+  app.addHook('onRequest', opts.guard);
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => {
+    done(null, body);
+  });
+  app.setErrorHandler((error: FastifyError) => {
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      throw recordingRefusalError({
+        code: recordingRefusalCodes.tooLarge,
+        message: `The recording is larger than ${STUDIO_RECORDING_MAX_BYTES / 1024 / 1024} MB, the most a recording may be`,
+      });
+    }
+    throw error; // the app's handler answers everything else
+  });
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      '/studio/recordings',
+      {
+        bodyLimit: STUDIO_RECORDING_MAX_BYTES,
+        schema: { response: { 201: studioRecordingSchema } },
+      },
+      async (request, reply) => {
+        const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        return reply.status(201).send(await opts.recordings.record(body));
+      },
+    );
+}
