@@ -146,6 +146,37 @@ export type StudioPublishEntry = z.infer<typeof studioPublishEntrySchema>;
 export const studioPublishesResponseSchema = z.array(studioPublishEntrySchema);
 
 /*
+ * Pictures (ADR 0043). POST /api/studio/pictures?name=… takes a file's bytes as the body (PNG,
+ * JPEG, WebP or SVG, the bytes decide): raster pictures are stored as WebP, SVG sanitised. The
+ * bundled Twemoji set is searched by name (GET /api/studio/pictures/twemoji?q=кошка) and a pick
+ * stored (POST /api/studio/pictures/twemoji/{code}). Both answer 201 with the stored picture.
+ */
+
+/** The most a picture upload may be; a larger one is refused (the server's limit, said once). */
+export const STUDIO_PICTURE_MAX_BYTES = 2 * 1024 * 1024;
+
+/** 201 of a picture upload or a Twemoji pick: the `/media/...` URL the draft names. */
+export const storedPictureSchema = z.object({
+  url: z.string(),
+  contentType: z.enum(['image/webp', 'image/svg+xml']),
+  width: z.number().optional(),
+  height: z.number().optional(),
+  bytes: z.number().int(),
+  /** What sanitising took out of an SVG (scripts, external references, event attributes). */
+  removed: z.array(z.string()),
+});
+export type StoredPicture = z.infer<typeof storedPictureSchema>;
+
+/** GET /api/studio/pictures/twemoji?q=: the emoji whose Russian or English name matches. */
+export const twemojiSearchResponseSchema = z.object({
+  results: z.array(
+    z.object({ code: z.string(), emoji: z.string(), nameRu: z.string(), nameEn: z.string() }),
+  ),
+});
+export type TwemojiSearchResponse = z.infer<typeof twemojiSearchResponseSchema>;
+export type TwemojiResult = TwemojiSearchResponse['results'][number];
+
+/*
  * Voice recordings (issue 23, ADR 0045). The editor's browser records a text (MediaRecorder) and
  * sends the bytes as the body of POST /api/studio/recordings (any audio Content-Type: the bytes
  * decide). The server trims the silence at both ends, normalises the loudness and stores Ogg Opus

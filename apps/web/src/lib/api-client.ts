@@ -72,7 +72,10 @@ async function send(
   accessToken: string | null,
 ): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  // A Blob (a File, a recording) goes as its own bytes with its own type; anything else as JSON.
+  const raw = options.body instanceof Blob ? options.body : null;
+  if (raw) headers['content-type'] = raw.type || 'application/octet-stream';
+  else if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (accessToken) headers.authorization = `Bearer ${accessToken}`;
   if (options.grownUp) {
     const pass = grownUpToken();
@@ -82,7 +85,7 @@ async function send(
     return await fetch(`${API_BASE}${path}`, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       signal: options.signal,
       credentials: 'same-origin',
     });
@@ -244,4 +247,7 @@ export const apiClient = {
     apiRequest(path, { ...init, method: 'PUT', body, schema }),
   delete: <T>(path: string, schema: SchemaSelector<T>, init: Init = {}) =>
     apiRequest(path, { ...init, method: 'DELETE', schema }),
+  /** POST of raw bytes (a picture, a recording): the Blob is the body, its type the Content-Type. */
+  upload: <T>(path: string, blob: Blob, schema: SchemaSelector<T>, init: Init = {}) =>
+    apiRequest(path, { ...init, method: 'POST', body: blob, schema }),
 };

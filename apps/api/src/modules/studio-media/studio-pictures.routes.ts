@@ -1,29 +1,14 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { storedPictureSchema, twemojiSearchResponseSchema } from '@bolajon/contract';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MAX_PICTURE_BYTES, pictureRefusalCodes } from '../../media/process-picture.js';
 import { MAX_TWEMOJI_RESULTS } from '../../media/twemoji-search.js';
 import { refusalError, type StudioPicturesService } from './studio-pictures.service.js';
 
-// Kept here until the studio's schemas settle in @bolajon/contract (the lead moves them).
-export const storedPictureSchema = z.object({
-  url: z.string(),
-  contentType: z.enum(['image/webp', 'image/svg+xml']),
-  width: z.number().optional(),
-  height: z.number().optional(),
-  bytes: z.number().int(),
-  removed: z.array(z.string()),
-});
-
 export const twemojiSearchQuerySchema = z.object({
   q: z.string().trim().min(1).max(60),
   limit: z.coerce.number().int().min(1).max(MAX_TWEMOJI_RESULTS).default(20),
-});
-
-export const twemojiSearchResponseSchema = z.object({
-  results: z.array(
-    z.object({ code: z.string(), emoji: z.string(), nameRu: z.string(), nameEn: z.string() }),
-  ),
 });
 
 const uploadQuerySchema = z.object({ name: z.string().max(200).optional() });

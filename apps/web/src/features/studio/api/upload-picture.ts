@@ -1,0 +1,16 @@
+import type { StoredPicture } from '@bolajon/contract';
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+
+/**
+ * POST /studio/pictures?name=… (ADR 0043): the file's bytes as the body; its name only for the
+ * server's messages. Raster pictures come back as WebP, SVG sanitised.
+ */
+export function uploadPicture(file: File): Promise<StoredPicture> {
+  const query = file.name ? `?name=${encodeURIComponent(file.name)}` : '';
+  return apiClient.upload(`/studio/pictures${query}`, file, (c) => c.storedPictureSchema);
+}
+
+export function useUploadPicture() {
+  return useMutation({ mutationFn: uploadPicture });
+}
