@@ -227,7 +227,7 @@ async function createServices(deps: AppDeps, log: FastifyBaseLogger, audioCache:
   });
 
   const studioRepo = createStudioRepository(db);
-  const studio = createStudioService({ repo: studioRepo });
+  const studio = createStudioService({ repo: studioRepo, transaction });
   const studioDrafts = createStudioDraftsService({
     db,
     repo: studioRepo,

@@ -195,6 +195,16 @@ async function seed() {
     unchanged: 3,
     contentVersion: 2,
   });
+  // A lesson deleted in the studio (0018, ADR 0046): no lesson row, its key path kept.
+  await db.insert(studioPublishes).values({
+    kind: 'delete',
+    lessonPath: `${course!.key}/gone`,
+    created: 0,
+    updated: 0,
+    deleted: 4,
+    unchanged: 0,
+    contentVersion: 3,
+  });
 
   const aziz = await signUp(ctx, 'Aziz');
   await ok(
@@ -574,6 +584,46 @@ describe(`from before ${EDITOR_MIGRATION}, every account keeps its role and is n
     } finally {
       await app.close();
     }
+  });
+});
+
+/**
+ * The studio's change kinds (0018, ADR 0046): every audit row of the earlier shape was a publish
+ * (nothing else was audited there), keeps its counts, and the table then takes the other kinds
+ * and refuses an unknown one.
+ */
+const CHANGE_KIND_MIGRATION = '0018_studio_change_kind';
+
+describe(`from before ${CHANGE_KIND_MIGRATION}, every studio audit row is a publish`, () => {
+  let check: MigrationCheck;
+  beforeAll(async () => {
+    const from = migrationTags.indexOf(CHANGE_KIND_MIGRATION);
+    expect(from).toBeGreaterThan(0);
+    check = await checkMigration(ctx.database, { from });
+  });
+  afterAll(() => check.close());
+
+  it('keeps the count and primary keys of every table', async () => {
+    await keepsEveryTable(check);
+  });
+
+  it('makes each row a publish with its counts and path, and takes the new kinds only', async () => {
+    const counts = (rows: Row[]) =>
+      rows.map((r) => [r['id'], r['lesson_path'], r['deleted'], r['content_version']]);
+    const migrated = await rowsOfTable(check.database.db, 'studio_publishes');
+    expect(counts(migrated)).toEqual(
+      counts(await rowsOfTable(ctx.database.db, 'studio_publishes')),
+    );
+    expect(migrated.map((r) => r['kind'])).toEqual(migrated.map(() => 'publish'));
+    const row = { lessonPath: 'c/m/b', created: 0, updated: 2, deleted: 0, unchanged: 1 };
+    await check.database.db
+      .insert(studioPublishes)
+      .values({ ...row, kind: 'reorder', contentVersion: 9 });
+    await expect(
+      check.database.db.execute(
+        sql`insert into studio_publishes (kind, lesson_path, created, updated, deleted, unchanged, content_version) values ('rename', 'c', 0, 0, 0, 0, 9)`,
+      ),
+    ).rejects.toThrow();
   });
 });
 

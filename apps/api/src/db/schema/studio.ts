@@ -10,6 +10,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import { sqlValues } from './check-sql.js';
 import { blocks, courses, lessons } from './content.js';
 import { users } from './users.js';
 
@@ -44,14 +45,21 @@ export const studioDrafts = pgTable(
   ],
 );
 
+/** What an audit row records (ADR 0046): a studio change, or a pack import (the guard's mark). */
+export const STUDIO_CHANGE_KINDS = ['publish', 'delete', 'reorder', 'import'] as const;
+export type StudioChangeKind = (typeof STUDIO_CHANGE_KINDS)[number];
+
 /**
- * Every publish: who, which lesson, what the importer's sync counted. Rows are only ever added;
- * the lesson's key path stays readable after the lesson is gone.
+ * Every publish, delete and reorder: who, which lesson (a reorder: its block's key path), what
+ * changed in counts; and every pack import (`kind = 'import'`, no lesson: the pack's course
+ * keys), so content:import knows which studio edits came after the last one. Rows are only ever
+ * added; the key path stays readable after the lesson is gone.
  */
 export const studioPublishes = pgTable(
   'studio_publishes',
   {
     id: serial('id').primaryKey(),
+    kind: text('kind', { enum: STUDIO_CHANGE_KINDS }).notNull().default('publish'),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     lessonId: integer('lesson_id').references(() => lessons.id, { onDelete: 'set null' }),
     /** course/module/block/lesson keys, e.g. `ru-kids/basics/hello/greetings`. */
@@ -71,5 +79,6 @@ export const studioPublishes = pgTable(
       'studio_publishes_counts',
       sql`${t.created} >= 0 and ${t.updated} >= 0 and ${t.deleted} >= 0 and ${t.unchanged} >= 0`,
     ),
+    check('studio_publishes_kind', sql`${t.kind} in ${sqlValues(STUDIO_CHANGE_KINDS)}`),
   ],
 );

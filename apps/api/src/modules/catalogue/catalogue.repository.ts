@@ -88,7 +88,7 @@ export function toLessonPath(row: LessonPathRow): LessonPath {
  * Course order, total: every level by its `order`, then by id, so two siblings with the same
  * order never swap between requests (which lesson is a course's free first one depends on it).
  */
-const courseOrder = [
+export const courseOrder = [
   asc(courses.order),
   asc(courses.id),
   asc(modules.order),

@@ -1,4 +1,17 @@
-import { and, asc, count, desc, eq, getTableColumns, ne, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  inArray,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import {
   blocks,
@@ -7,10 +20,14 @@ import {
   games,
   lessons,
   modules,
+  questions,
   studioDrafts,
   studioPublishes,
+  userGames,
+  userQuestions,
   users,
 } from '../../db/schema/index.js';
+import { courseOrder } from '../catalogue/catalogue.repository.js';
 
 /** One level's fields as the studio shows them. */
 function node<T extends typeof courses | typeof modules | typeof blocks | typeof lessons>(
@@ -230,15 +247,20 @@ export function createStudioRepository(db: Db) {
 
     /** The last `limit` publishes, newest first, with who published: one statement. */
     async listPublishes(limit: number) {
-      return db
-        .select({
-          ...getTableColumns(studioPublishes),
-          editor: { id: users.id, name: users.name },
-        })
-        .from(studioPublishes)
-        .leftJoin(users, eq(users.id, studioPublishes.actorId))
-        .orderBy(desc(studioPublishes.id))
-        .limit(limit);
+      return (
+        db
+          .select({
+            ...getTableColumns(studioPublishes),
+            editor: { id: users.id, name: users.name },
+          })
+          .from(studioPublishes)
+          .leftJoin(users, eq(users.id, studioPublishes.actorId))
+          // The publish log (its contract has no kind yet); deletes, reorders and imports are
+          // audited in the same table (ADR 0046).
+          .where(eq(studioPublishes.kind, 'publish'))
+          .orderBy(desc(studioPublishes.id))
+          .limit(limit)
+      );
     },
 
     async recordPublish(values: typeof studioPublishes.$inferInsert, tx: Tx): Promise<void> {
@@ -310,16 +332,102 @@ export function createStudioRepository(db: Db) {
         .leftJoin(lessons, eq(lessons.blockId, blocks.id))
         .leftJoin(gameCounts, eq(gameCounts.lessonId, lessons.id))
         .leftJoin(wordCounts, eq(wordCounts.lessonId, lessons.id))
-        .orderBy(
-          asc(courses.order),
-          asc(courses.id),
-          asc(modules.order),
-          asc(modules.id),
-          asc(blocks.order),
-          asc(blocks.id),
-          asc(lessons.order),
-          asc(lessons.id),
-        );
+        .orderBy(...courseOrder);
+    },
+
+    /**
+     * What learners have on each of the lesson's games (in game order): answers kept, stars
+     * earned, and the children with any answer or star there. One statement for the games, one
+     * for the lesson's children (a child on two games counts once).
+     */
+    async lessonImpact(lessonId: number) {
+      // Children with an answer or a star on the games `gameIds` names (a correlated column or
+      // a subquery).
+      const learnersOf = (gameIds: SQL) => {
+        const answered = db
+          .select({ childId: userQuestions.childId })
+          .from(userQuestions)
+          .where(inArray(userQuestions.gameId, gameIds));
+        const starred = db
+          .select({ childId: userGames.childId })
+          .from(userGames)
+          .where(and(gt(userGames.stars, 0), inArray(userGames.gameId, gameIds)));
+        return sql<number>`(select count(distinct t.child_id)::int from (${answered} union ${starred}) t)`;
+      };
+      // Drizzle writes a one-table query's columns unqualified: the outer game is named in full.
+      const outerGame = sql`${sql.identifier('games')}.${sql.identifier('id')}`;
+      const lessonGames = db
+        .select({ id: games.id })
+        .from(games)
+        .where(eq(games.lessonId, lessonId));
+      const [perGame, [total]] = await Promise.all([
+        db
+          .select({
+            key: games.key,
+            learners: learnersOf(sql`(${outerGame})`),
+            answers: sql<number>`(${db
+              .select({ n: sql`count(*)::int` })
+              .from(userQuestions)
+              .where(eq(userQuestions.gameId, outerGame))})`,
+            stars: sql<number>`(${db
+              .select({ n: sql`coalesce(sum(${userGames.stars}), 0)::int` })
+              .from(userGames)
+              .where(eq(userGames.gameId, outerGame))})`,
+          })
+          .from(games)
+          .where(eq(games.lessonId, lessonId))
+          .orderBy(asc(games.order), asc(games.id)),
+        db.select({ learners: learnersOf(sql`(${lessonGames})`) }).from(sql`(select 1) as one`),
+      ]);
+      return { learners: total?.learners ?? 0, games: perGame };
+    },
+
+    /**
+     * Deletes a published lesson. Its games, questions and their parts, words, awards, draft and
+     * every learner row on them go with it by their foreign keys' ON DELETE CASCADE. Returns how
+     * many catalogue items went (the lesson, its words, games and questions); null: no lesson.
+     */
+    async deleteLesson(lessonId: number, tx: Tx): Promise<number | null> {
+      const words = tx
+        .select({ n: sql`count(*)::int` })
+        .from(dictionaryWords)
+        .where(eq(dictionaryWords.lessonId, lessonId));
+      const lessonGames = tx
+        .select({ n: sql`count(*)::int` })
+        .from(games)
+        .where(eq(games.lessonId, lessonId));
+      const lessonQuestions = tx
+        .select({ n: sql`count(*)::int` })
+        .from(questions)
+        .innerJoin(games, eq(games.id, questions.gameId))
+        .where(eq(games.lessonId, lessonId));
+      const [items] = await tx
+        .select({ n: sql<number>`1 + (${words}) + (${lessonGames}) + (${lessonQuestions})` })
+        .from(lessons)
+        .where(eq(lessons.id, lessonId))
+        .for('update');
+      if (!items) return null;
+      await tx.delete(lessons).where(eq(lessons.id, lessonId));
+      return items.n;
+    },
+
+    /** The block's lessons in their order, locked until the transaction ends. */
+    async lockBlockLessons(blockId: number, tx: Tx) {
+      return tx
+        .select({ id: lessons.id, order: lessons.order })
+        .from(lessons)
+        .where(eq(lessons.blockId, blockId))
+        .orderBy(asc(lessons.order), asc(lessons.id))
+        .for('update');
+    },
+
+    /** Gives each lesson of the block its place in `lessonIds` as its order: one statement. */
+    async setLessonOrder(blockId: number, lessonIds: number[], tx: Tx): Promise<void> {
+      const cases = lessonIds.map((id, order) => sql`when ${id} then ${order}::int`);
+      await tx
+        .update(lessons)
+        .set({ order: sql`case ${lessons.id} ${sql.join(cases, sql` `)} end` })
+        .where(and(eq(lessons.blockId, blockId), inArray(lessons.id, lessonIds)));
     },
   };
 }

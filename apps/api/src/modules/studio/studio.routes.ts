@@ -6,6 +6,8 @@ import {
   studioDraftSchema,
   studioDraftsResponseSchema,
   studioGameTemplatesResponseSchema,
+  studioLessonImpactSchema,
+  studioLessonOrderBodySchema,
   studioNewLessonBodySchema,
   studioPublishResultSchema,
   studioPublishesResponseSchema,
@@ -27,6 +29,33 @@ export async function studioRoutes(
 
   r.get('/studio/courses', { schema: { response: { 200: studioCoursesResponseSchema } } }, () =>
     opts.studio.courses(),
+  );
+
+  // The tree's own edits, immediate (ADR 0046).
+  r.get(
+    '/studio/lessons/:id/impact',
+    { schema: { params: idParamsSchema, response: { 200: studioLessonImpactSchema } } },
+    (request) => opts.studio.lessonImpact(request.params.id),
+  );
+  r.delete(
+    '/studio/lessons/:id',
+    { schema: { params: idParamsSchema } },
+    async (request, reply) => {
+      await opts.studio.deleteLesson(request.params.id, currentUserId(request));
+      return reply.status(204).send();
+    },
+  );
+  r.put(
+    '/studio/blocks/:id/order',
+    { schema: { params: idParamsSchema, body: studioLessonOrderBodySchema } },
+    async (request, reply) => {
+      await opts.studio.orderLessons(
+        request.params.id,
+        request.body.lessonIds,
+        currentUserId(request),
+      );
+      return reply.status(204).send();
+    },
   );
   r.get(
     '/studio/game-templates',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StudioNodeRow, StudioTreeRow } from './studio.repository.js';
-import { studioTree } from './studio.service.js';
+import { lessonOrderProblem, studioTree } from './studio.service.js';
 
 const node = (id: number, key: string): StudioNodeRow => ({
   id,
@@ -102,5 +102,20 @@ describe('studioTree — the course tree from its rows', () => {
 
   it('gives no courses for no rows', () => {
     expect(studioTree([])).toEqual([]);
+  });
+});
+
+describe('lessonOrderProblem — a new order names every lesson of the block once', () => {
+  it('takes any order of exactly the block lessons', () => {
+    expect(lessonOrderProblem([1, 2, 3], [3, 1, 2])).toBeNull();
+    expect(lessonOrderProblem([1, 2, 3], [1, 2, 3])).toBeNull();
+  });
+
+  it('says which lesson is foreign, named twice or missing', () => {
+    expect(lessonOrderProblem([1, 2], [1, 2, 9])).toBe('Lesson 9 is not in this block');
+    expect(lessonOrderProblem([1, 2], [1, 1, 2])).toBe('Lesson 1 is named twice');
+    expect(lessonOrderProblem([1, 2, 3], [2])).toBe(
+      'The order must name every lesson of the block; missing: 1, 3',
+    );
   });
 });

@@ -1,0 +1,2 @@
+ALTER TABLE "studio_publishes" ADD COLUMN "kind" text DEFAULT 'publish' NOT NULL;--> statement-breakpoint
+ALTER TABLE "studio_publishes" ADD CONSTRAINT "studio_publishes_kind" CHECK ("studio_publishes"."kind" in ('publish', 'delete', 'reorder', 'import'));
