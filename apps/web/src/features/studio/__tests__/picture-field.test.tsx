@@ -75,6 +75,35 @@ describe('PictureField', () => {
     );
   });
 
+  it('says what sanitising took out of an SVG', async () => {
+    mockApi({
+      'POST /studio/pictures?name=sun.svg': () =>
+        jsonResponse(201, {
+          url: '/media/c/sun.svg',
+          contentType: 'image/svg+xml',
+          bytes: 300,
+          removed: ['<script>', 'on* attribute'],
+        }),
+    });
+    const onChange = vi.fn();
+    const user = userEvent.setup();
+    renderInStudio(<Field onChange={onChange} />);
+
+    const svg = new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'sun.svg', {
+      type: 'image/svg+xml',
+    });
+    await user.upload(fileInput(), svg);
+
+    expect(
+      await screen.findByText(
+        'Из SVG убрано небезопасное (<script>, on* attribute): проверьте, что картинка выглядит как надо',
+      ),
+    ).toBeInTheDocument();
+    expect(onChange).toHaveBeenCalledWith('/media/c/sun.svg');
+    await user.click(screen.getByRole('button', { name: 'Убрать картинку' }));
+    expect(screen.queryByText(/Из SVG убрано/)).not.toBeInTheDocument();
+  });
+
   it('refuses a file over 2 MB before sending it', async () => {
     const api = mockApi({});
     const onChange = vi.fn();

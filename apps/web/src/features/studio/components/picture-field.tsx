@@ -35,6 +35,8 @@ export function PictureField({ label, value, onChange, required = false }: Pictu
   const upload = useUploadPicture();
   const pick = usePickTwemoji();
   const [problem, setProblem] = useState<string | null>(null);
+  /** What sanitising took out of the SVG just stored: said, so the editor checks the picture. */
+  const [removed, setRemoved] = useState<string[]>([]);
   const [finding, setFinding] = useState(false);
   const [draftQuery, setDraftQuery] = useState('');
   const [query, setQuery] = useState('');
@@ -44,6 +46,7 @@ export function PictureField({ label, value, onChange, required = false }: Pictu
     setProblem(t('picture.refused', { message: refusalMessage(error) ?? t('picture.noAnswer') }));
   const stored = (picture: StoredPicture) => {
     setProblem(null);
+    setRemoved(picture.removed);
     onChange(picture.url);
   };
 
@@ -55,6 +58,7 @@ export function PictureField({ label, value, onChange, required = false }: Pictu
       return;
     }
     setProblem(null);
+    setRemoved([]);
     upload.mutate(file, { onSuccess: stored, onError: refused });
   };
 
@@ -131,7 +135,14 @@ export function PictureField({ label, value, onChange, required = false }: Pictu
           {t('picture.find')}
         </Button>
         {value && !required && (
-          <Button variant="ghost" onClick={() => onChange(undefined)} disabled={working}>
+          <Button
+            variant="ghost"
+            onClick={() => {
+              setRemoved([]);
+              onChange(undefined);
+            }}
+            disabled={working}
+          >
             {t('picture.remove')}
           </Button>
         )}
@@ -139,6 +150,11 @@ export function PictureField({ label, value, onChange, required = false }: Pictu
       <p id={`${id}-hint`} className="media-field__note">
         {t('picture.hint', { mb: MAX_MB })}
       </p>
+      {removed.length > 0 && (
+        <p className="media-field__note" role="status">
+          {t('picture.sanitised', { removed: removed.join(', ') })}
+        </p>
+      )}
       {upload.isPending && (
         <p className="media-field__note" role="status">
           {t('picture.uploading')}
