@@ -129,6 +129,8 @@ export const packQuestionSchema = z.strictObject({
    * the app asks the question in the family's language (lessons 1–10's choice and listening games).
    */
   promptUz: uzbekText('promptUz', 500),
+  /** The Uzbek question spoken: a recording that wins over a rendered voice. */
+  promptUzAudio: audio.optional(),
   /** The question text's pronunciation for the synthesiser. */
   say: say('say'),
   images: z.array(image).default([]),
@@ -162,6 +164,9 @@ export const packGameSchema = z.strictObject({
    */
   instruction: text('instruction', 300).optional(),
   instructionUz: uzbekText('instructionUz', 300),
+  /** The instruction spoken (`instructionUz`'s in Uzbek): recordings that win over a rendered voice. */
+  instructionAudio: audio.optional(),
+  instructionUzAudio: audio.optional(),
   mainImage: image,
   videoFirst: video,
   videoFirstPoster: image,

@@ -1,9 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { SpeechVoice } from '@bolajon/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Db } from '../db/client.js';
 import * as schema from '../db/schema/index.js';
@@ -12,7 +13,7 @@ import { paths } from '../paths.js';
 import { fixtureCourse, pairGame, removePacks, writePack } from '../test/content-fixture.js';
 import { createTestDatabase } from '../test/database.js';
 import type { TtsEngine } from '../tts/engine.js';
-import { ExportError, exportPack, localMediaSource } from './export-pack.js';
+import { ExportError, exportLesson, exportPack, localMediaSource } from './export-pack.js';
 import { importPack } from './import-pack.js';
 import { formatProblems, loadPack } from './load-pack.js';
 import { renderPackAudio } from './render-audio.js';
@@ -178,6 +179,8 @@ async function fullFixturePack() {
     titleUz: 'Bu kim?',
     instruction: 'Послушай, где кошка.',
     instructionUz: 'Tingla, ammo tez.',
+    // A person's recordings (ADR 0045): the instruction's has its AAC copy beside it.
+    instructionAudio: 'recordings/instruction.ogg',
     videoFirstUz: 'videos/intro-uz.webm',
     videoFirstPosterUz: 'pictures/poster-uz.svg',
   });
@@ -185,6 +188,7 @@ async function fullFixturePack() {
   game.achievements![0]!.descriptionUz = 'Birinchi oʻyin';
   const [q1, q2] = game.questions;
   q1!.promptUz = 'Bu kim?';
+  q1!.promptUzAudio = 'recordings/bu-kim.ogg';
   q1!.audio = 'recordings/kto.ogg';
   q1!.variants![0]!.audio = 'recordings/koshka.ogg';
   q2!.say = 'Что э́то?';
@@ -223,6 +227,10 @@ async function fullFixturePack() {
   };
   const dir = writePack(course, {
     'recordings/privet.ogg': 'recorded привет',
+    'recordings/privet.m4a': 'recorded привет, AAC',
+    'recordings/instruction.ogg': 'recorded послушай',
+    'recordings/instruction.m4a': 'recorded послушай, AAC',
+    'recordings/bu-kim.ogg': 'recorded bu kim',
     'recordings/salom.ogg': 'recorded salom',
     'recordings/kto.ogg': 'recorded кто',
     'recordings/koshka.ogg': 'recorded кошка',
@@ -262,6 +270,86 @@ describe('npm run content:export', () => {
     ]);
     // An instruction has no `say`: its pronunciation goes back through the course's word list.
     expect(readFileSync(path.join(out, '01-test-course.yaml'), 'utf8')).toContain('кошка: ко́шка');
+  });
+
+  it('keeps recordings under /media/r/ with their .m4a, and exports them as recording fields', async () => {
+    const { db, mediaDir } = fixture;
+    const [word] = await db
+      .select()
+      .from(schema.dictionaryWords)
+      .where(eq(schema.dictionaryWords.key, 'privet'));
+    const [game] = await db
+      .select()
+      .from(schema.games)
+      .where(eq(schema.games.instruction, 'Послушай, где кошка.'));
+    const [question] = await db
+      .select()
+      .from(schema.questions)
+      .where(eq(schema.questions.promptUz, 'Bu kim?'));
+    const recordings = [
+      word!.audioUrl!,
+      word!.translationAudioUrl!,
+      game!.instructionAudioUrl!,
+      question!.promptUzAudioUrl!,
+    ];
+    for (const url of recordings) expect(url).toMatch(/^\/media\/r\/[0-9a-f]{20}\.ogg$/);
+    // A text without a recording keeps its rendered file under c/.
+    expect(game!.instructionUzAudioUrl).toMatch(/^\/media\/c\//);
+    const m4a = (url: string) =>
+      path.join(mediaDir, url.replace(/^\/media\//, '').replace(/\.ogg$/, '.m4a'));
+    expect(readFileSync(m4a(word!.audioUrl!), 'utf8')).toBe('recorded привет, AAC');
+    expect(readFileSync(m4a(game!.instructionAudioUrl!), 'utf8')).toBe('recorded послушай, AAC');
+    expect(existsSync(m4a(question!.promptUzAudioUrl!))).toBe(false);
+
+    const { out, before, after, again } = await roundTrip(fixture);
+    expect(again).toMatchObject({ created: 0, updated: 0, deleted: 0 });
+    expect(after).toEqual(before);
+    const name = (url: string) => path.posix.basename(url);
+    const module = readFileSync(path.join(out, 'modules', 'test-course', '01-m1.yaml'), 'utf8');
+    expect(module).toContain(
+      `instructionAudio: audio/recordings/${name(game!.instructionAudioUrl!)}`,
+    );
+    expect(module).toContain(
+      `promptUzAudio: audio/recordings/${name(question!.promptUzAudioUrl!)}`,
+    );
+    expect(module).toContain(`audio: audio/recordings/${name(word!.audioUrl!)}`);
+    expect(
+      readFileSync(
+        path.join(
+          out,
+          'audio',
+          'recordings',
+          name(game!.instructionAudioUrl!).replace('.ogg', '.m4a'),
+        ),
+        'utf8',
+      ),
+    ).toBe('recorded послушай, AAC');
+    // Never as rendered audio: no manifest entry is a recording.
+    const manifest = readFileSync(path.join(out, 'audio', 'manifest.json'), 'utf8');
+    expect(manifest).not.toContain('recordings/');
+    expect(manifest).not.toContain('Послушай, где кошка.');
+    // The second import keeps them under r/ with their copies.
+    const second = await imported(out);
+    const [reimported] = await second.db
+      .select()
+      .from(schema.games)
+      .where(eq(schema.games.instruction, 'Послушай, где кошка.'));
+    expect(reimported!.instructionAudioUrl).toBe(game!.instructionAudioUrl);
+    expect(
+      existsSync(
+        path.join(second.mediaDir, 'r', name(game!.instructionAudioUrl!).replace('.ogg', '.m4a')),
+      ),
+    ).toBe(true);
+
+    // The studio's draft of the published lesson names them in the same fields.
+    const draft = await exportLesson(db, word!.lessonId);
+    const lessonYaml = JSON.stringify(draft!.lesson);
+    expect(lessonYaml).toContain(`"instructionAudio":"${game!.instructionAudioUrl}"`);
+    expect(lessonYaml).toContain(`"promptUzAudio":"${question!.promptUzAudioUrl}"`);
+    expect(lessonYaml).toContain(`"audio":"${word!.audioUrl}"`);
+    expect([...draft!.renderedAudio.values()].some((url) => url.startsWith('/media/r/'))).toBe(
+      false,
+    );
   });
 
   it('round-trips the demo course', async () => {

@@ -2,6 +2,7 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync
 import path from 'node:path';
 import {
   IMAGE_EXTENSIONS,
+  isRecordingUrl,
   VIDEO_EXTENSIONS,
   type packCourseFileSchema,
   speechVoice,
@@ -29,7 +30,7 @@ import {
   questionVariants,
   settings,
 } from '../db/schema/index.js';
-import { MEDIA_URL_PREFIX } from '../media/media-store.js';
+import { MEDIA_URL_PREFIX, RECORDING_FALLBACK_EXTENSION } from '../media/media-store.js';
 import { AUDIO_FOLDER, AUDIO_MANIFEST, audioKey, renderedAudioPath } from './pack-audio.js';
 import { spokenForm, stressLastSyllable, type Lexicon } from './pronounce.js';
 
@@ -175,8 +176,9 @@ function present(fields: Record<string, unknown>): Yaml {
 
 /**
  * One text an item says, as stored, with where its `audio` and `say` go in the YAML. An
- * instruction or an Uzbek prompt has neither field: only the manifest and the course's
- * `pronunciations` can give it its sound.
+ * instruction or an Uzbek prompt has neither: only the manifest and the course's
+ * `pronunciations` can give it its sound, unless it is a person's recording (`/media/r/`),
+ * which goes in its `recordingField` (`instructionAudio`, …) as every item's recording does.
  */
 interface Spoken {
   voice: SpeechVoice;
@@ -184,6 +186,8 @@ interface Spoken {
   url: string | null;
   item: Yaml;
   audioField: string | undefined;
+  /** Where a human recording of the text goes: `audioField`, or the field only recordings have. */
+  recordingField: string | undefined;
   sayField: string | undefined;
   /** Where it is, for a warning. */
   where: string;
@@ -216,7 +220,7 @@ type Speak = (
   text: string | null,
   url: string | null,
   where: string,
-  fields?: { audio?: string; say?: string; voice?: SpeechVoice },
+  fields?: { audio?: string; recording?: string; say?: string; voice?: SpeechVoice },
 ) => void;
 
 /** A Speak that collects each text in `spoken`. */
@@ -229,6 +233,7 @@ function speaker(spoken: Spoken[]): Speak {
       url,
       item,
       audioField: fields.audio,
+      recordingField: fields.recording ?? fields.audio,
       sayField: fields.say,
       where,
     });
@@ -338,8 +343,11 @@ function lessonToPack(
       videoLast: media(g.videoLast),
       videoLastPoster: media(g.videoLastPoster),
     });
-    speak(game, g.instruction, g.instructionAudioUrl, `${gAt} instruction`);
+    speak(game, g.instruction, g.instructionAudioUrl, `${gAt} instruction`, {
+      recording: 'instructionAudio',
+    });
     speak(game, g.instructionUz, g.instructionUzAudioUrl, `${gAt} instructionUz`, {
+      recording: 'instructionUzAudio',
       voice: 'uz',
     });
     const awards = achievementsOf(g.id).map((a) =>
@@ -362,6 +370,7 @@ function lessonToPack(
       });
       speak(question, q.text, q.audioUrl, qAt, { audio: 'audio', say: 'say' });
       speak(question, q.promptUz, q.promptUzAudioUrl, `${qAt} promptUz`, {
+        recording: 'promptUzAudio',
         voice: 'uz',
       });
       const images = imagesOf(q.id).map((i) => media(i.imageUrl));
@@ -457,6 +466,13 @@ export async function exportPack(
         : `${AUDIO_FOLDER}/recordings`;
     const relative = `${kind}/${name}`;
     files.set(relative, url);
+    // A person's recording takes its AAC copy along (ADR 0045), for the import to keep beside it.
+    if (isRecordingUrl(url) && `.${ext}` !== RECORDING_FALLBACK_EXTENSION) {
+      const copy = url.slice(0, url.length - ext.length - 1) + RECORDING_FALLBACK_EXTENSION;
+      const source = mediaSource(copy);
+      if (source !== undefined && existsSync(source))
+        files.set(`${kind}/${path.posix.basename(copy)}`, copy);
+    }
     return relative;
   };
 
@@ -642,9 +658,11 @@ function pronounce(
 }
 
 /**
- * Where each text's sound comes from: the file most of its items have, when no item of it is
- * silent, goes in the manifest under the name content:audio would give it; every other file is
- * the item's recording. An instruction or prompt has no recording field: its file is the manifest's.
+ * Where each text's sound comes from. A person's recording (`/media/r/`) is always the item's
+ * own recording field, never rendered audio (ADR 0045). Of the rest, the file most of its items
+ * have, when no item of it is silent, goes in the manifest under the name content:audio would
+ * give it; every other file is the item's recording. An instruction or prompt has no field for a
+ * file that is not a recording: its file is the manifest's.
  */
 function speakWith(
   spoken: readonly Spoken[],
@@ -656,6 +674,10 @@ function speakWith(
 ) {
   const groups = new Map<string, Spoken[]>();
   for (const item of spoken) {
+    if (isRecordingUrl(item.url) && item.recordingField) {
+      item.item[item.recordingField] = media(item.url!);
+      continue;
+    }
     const key = audioKey(item.voice, item.text);
     groups.set(key, [...(groups.get(key) ?? []), item]);
   }

@@ -265,10 +265,10 @@ async function syncLesson(sync: Sync, lesson: PackLesson, lessonId: number, file
       instruction: g.instruction ?? null,
       instructionUz: g.instructionUz ?? null,
       instructionAudioUrl: g.instruction
-        ? await media.spoken(file, g.instruction, undefined)
+        ? await media.spoken(file, g.instruction, g.instructionAudio)
         : null,
       instructionUzAudioUrl: g.instructionUz
-        ? await media.spoken(file, g.instructionUz, undefined, 'uz')
+        ? await media.spoken(file, g.instructionUz, g.instructionUzAudio, 'uz')
         : null,
       mainImage: await media.put(file, g.mainImage),
       videoFirst: await media.put(file, g.videoFirst),
@@ -321,7 +321,9 @@ async function syncGame(sync: Sync, game: PackGame, gameId: number, file: string
       text: q.text,
       audioUrl: await media.spoken(file, q.text, q.audio),
       promptUz: q.promptUz ?? null,
-      promptUzAudioUrl: q.promptUz ? await media.spoken(file, q.promptUz, undefined, 'uz') : null,
+      promptUzAudioUrl: q.promptUz
+        ? await media.spoken(file, q.promptUz, q.promptUzAudio, 'uz')
+        : null,
       order,
     });
   }

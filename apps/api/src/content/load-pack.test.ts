@@ -177,6 +177,34 @@ describe('content:check', () => {
     );
   });
 
+  it('checks the recordings of instructions and Uzbek prompts, and that their text is there', () => {
+    const course = fixtureCourse();
+    const game = firstGame(course);
+    Object.assign(game, {
+      instructionAudio: 'recordings/instruction.ogg',
+      instructionUz: 'Tingla',
+      instructionUzAudio: 'recordings/tingla.ogg',
+    });
+    Object.assign(game.questions[0]!, {
+      promptUz: 'Bu kim?',
+      promptUzAudio: 'recordings/bu-kim.ogg',
+    });
+    game.questions[1]!.promptUzAudio = 'recordings/bu-kim.ogg';
+    const problems = problemsOf(
+      writePack(course, { 'recordings/instruction.ogg': 'OggS', 'recordings/bu-kim.ogg': 'OggS' }),
+    );
+    expect(problems).toContain(
+      `course.yaml: ${at}.games[0].instructionAudio: a recording of instruction, which is not given`,
+    );
+    expect(problems).toContain(
+      `course.yaml: ${at}.games[0].instructionUzAudio: media file not found: recordings/tingla.ogg`,
+    );
+    expect(problems).toContain(
+      `course.yaml: ${at}.games[0].questions[1].promptUzAudio: a recording of promptUz, which is not given`,
+    );
+    expect(problems).not.toContain(`${at}.games[0].questions[0].promptUzAudio`);
+  });
+
   it('checks the rendered-audio manifest', () => {
     const manifest = (entries: Record<string, string>) =>
       JSON.stringify({ engine: 'espeak-ng', entries });

@@ -304,6 +304,20 @@ const GAME_MEDIA = [
 
 function checkGame(reader: PackReader, game: PackGame, file: string, at: Where) {
   for (const field of GAME_MEDIA) reader.checkMedia(file, [...at, field], game[field]);
+  checkRecording(
+    reader,
+    file,
+    [...at, 'instructionAudio'],
+    game.instructionAudio,
+    game.instruction,
+  );
+  checkRecording(
+    reader,
+    file,
+    [...at, 'instructionUzAudio'],
+    game.instructionUzAudio,
+    game.instructionUz,
+  );
   reader.checkKeys(file, [...at, 'achievements'], game.achievements);
   game.achievements.forEach((a, i) =>
     reader.checkMedia(file, [...at, 'achievements', i, 'image'], a.image),
@@ -326,6 +340,7 @@ function checkQuestion(
   }
   question.images.forEach((img, i) => reader.checkMedia(file, [...at, 'images', i], img));
   reader.checkMedia(file, [...at, 'audio'], question.audio);
+  checkRecording(reader, file, [...at, 'promptUzAudio'], question.promptUzAudio, question.promptUz);
   question.variants.forEach((v, i) => {
     reader.checkMedia(file, [...at, 'variants', i, 'image'], v.image);
     reader.checkMedia(file, [...at, 'variants', i, 'audio'], v.audio);
@@ -333,6 +348,23 @@ function checkQuestion(
   question.personages.forEach((p, i) =>
     reader.checkMedia(file, [...at, 'personages', i, 'audio'], p.audio),
   );
+}
+
+/** A recording of a text the item may leave out (an instruction, a prompt): its file, and its text. */
+function checkRecording(
+  reader: PackReader,
+  file: string,
+  where: Where,
+  recording: string | undefined,
+  text: string | undefined,
+) {
+  if (recording && !text)
+    reader.report(
+      file,
+      where,
+      `a recording of ${String(where.at(-1)).replace(/Audio$/, '')}, which is not given`,
+    );
+  reader.checkMedia(file, where, recording);
 }
 
 /**

@@ -32,6 +32,29 @@ describe('the texts a pack says', () => {
     expect(texts).not.toContain('');
   });
 
+  it("gives an instruction's and an Uzbek prompt's recordings as theirs", () => {
+    const course = fixtureCourse();
+    const game = course.modules[0]!.blocks[0]!.lessons[0]!.games[0]!;
+    Object.assign(game, {
+      instruction: 'Послушай',
+      instructionAudio: 'sounds/instruction.ogg',
+      instructionUz: 'Tingla',
+      instructionUzAudio: 'sounds/tingla.ogg',
+    });
+    Object.assign(game.questions[0]!, { promptUz: 'Bu kim?', promptUzAudio: 'sounds/bu-kim.ogg' });
+    const files = ['instruction', 'tingla', 'bu-kim'].map((n) => [`sounds/${n}.ogg`, 'OggS']);
+    const loaded = loadPack(writePack(course, Object.fromEntries(files)));
+    if (!loaded.ok) throw new Error(JSON.stringify(loaded.problems));
+    const said = spokenTexts(loaded.pack.courses);
+    expect(
+      said.filter((s) => s.kind.startsWith('instruction') || s.kind === 'promptUz'),
+    ).toMatchObject([
+      { kind: 'instruction', text: 'Послушай', recording: 'sounds/instruction.ogg' },
+      { kind: 'instructionUz', voice: 'uz', text: 'Tingla', recording: 'sounds/tingla.ogg' },
+      { kind: 'promptUz', voice: 'uz', text: 'Bu kim?', recording: 'sounds/bu-kim.ogg' },
+    ]);
+  });
+
   it("says every item of a text as the first `say` given for it, the course's word list else", () => {
     const course = fixtureCourse();
     course.modules[0]!.blocks[0]!.lessons[0]!.words![1]!.say = 'ко\u0301шка';

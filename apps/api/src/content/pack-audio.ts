@@ -4,8 +4,9 @@ import type { LoadedCourse } from './pack-types.js';
 import { lexiconOf, spokenForm, type Lexicon } from './pronounce.js';
 
 /*
- * The sound of a pack (ADR 0011). Every word, translation, question text, answer variant and
- * dialogue line is heard. A teacher's recording (the item's `audio` field) comes first; else
+ * The sound of a pack (ADR 0011). Every word, translation, question text, Uzbek prompt, answer
+ * variant, dialogue line and instruction is heard. A teacher's recording (the item's `audio`,
+ * `translationAudio`, `instructionAudio`, `instructionUzAudio` or `promptUzAudio`) comes first; else
  * `npm run content:audio` renders the text into the pack's audio/ folder, one file per
  * (voice, text), listed in audio/manifest.json; else the item has no file and the app asks
  * POST /audio, then the browser's voice.
@@ -113,19 +114,32 @@ export function spokenTexts(courses: readonly LoadedCourse[]): SpokenText[] {
           });
           lesson.games.forEach((game, g) => {
             const gAt = [...at, 'games', g];
-            say('instruction', [...gAt, 'instruction'], game.instruction, undefined, undefined);
+            say(
+              'instruction',
+              [...gAt, 'instruction'],
+              game.instruction,
+              game.instructionAudio,
+              undefined,
+            );
             say(
               'instructionUz',
               [...gAt, 'instructionUz'],
               game.instructionUz,
-              undefined,
+              game.instructionUzAudio,
               undefined,
               'uz',
             );
             game.questions.forEach((question, q) => {
               const qAt = [...gAt, 'questions', q];
               say('question', [...qAt, 'text'], question.text, question.audio, question.say);
-              say('promptUz', [...qAt, 'promptUz'], question.promptUz, undefined, undefined, 'uz');
+              say(
+                'promptUz',
+                [...qAt, 'promptUz'],
+                question.promptUz,
+                question.promptUzAudio,
+                undefined,
+                'uz',
+              );
               question.variants.forEach((variant, v) =>
                 say(
                   'variant',

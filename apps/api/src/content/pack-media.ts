@@ -10,13 +10,17 @@ import type { LoadedPack } from './pack-types.js';
 export function createPackMedia(pack: LoadedPack, media: MediaStore) {
   const urls = new Map<string, string>();
 
-  /** The URL of a media file the pack names. */
-  async function put(file: string, relative: string): Promise<string> {
+  /**
+   * The URL of a media file the pack names. A `recording` (a person's voice, ADR 0045) is stored
+   * under the store's r/, with the .m4a copy beside it when the pack has one.
+   */
+  async function put(file: string, relative: string, recording = false): Promise<string> {
     const absolute = pack.media(file, relative);
-    let stored = urls.get(absolute);
+    const key = `${recording ? 'r' : 'c'}:${absolute}`;
+    let stored = urls.get(key);
     if (!stored) {
-      stored = await media.putFile(absolute);
-      urls.set(absolute, stored);
+      stored = await media.putFile(absolute, { recording });
+      urls.set(key, stored);
     }
     return stored;
   }
@@ -36,7 +40,7 @@ export function createPackMedia(pack: LoadedPack, media: MediaStore) {
       voice: SpeechVoice = speechVoice(text),
     ): Promise<string | null> {
       const source = audioSource(pack.renderedAudio, { voice, text, recording });
-      return source ? put(file, source) : null;
+      return source ? put(file, source, source === recording) : null;
     },
   };
 }
