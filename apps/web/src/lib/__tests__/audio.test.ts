@@ -36,6 +36,27 @@ describe('playSpeech', () => {
     expect(synth.spoken).toEqual([]);
   });
 
+  it("plays a person's recording as Ogg Opus where the browser can", async () => {
+    mockApi({});
+    await playSpeech({ text: 'Кошка', audioUrl: '/media/r/0123456789abcdef0123.ogg' });
+    expect(audio.played).toEqual(['/media/r/0123456789abcdef0123.ogg']);
+  });
+
+  it("plays a recording's AAC copy where the browser cannot play Ogg Opus, and only a recording's", async () => {
+    mockApi({ 'POST /audio': tts('/media/tts/koshka.ogg') });
+    audio.oggOpus = '';
+    await playSpeech({ text: 'Кошка', audioUrl: '/media/r/0123456789abcdef0123.ogg' });
+    await playSpeech({ text: 'Собака', audioUrl: '/media/c/0123456789abcdef0123.ogg' });
+    await playSpeech({ text: 'Утка', audioUrl: '/media/r/0123456789abcdef0123.mp3' });
+    await playSpeech({ text: 'Кошка' });
+    expect(audio.played).toEqual([
+      '/media/r/0123456789abcdef0123.m4a',
+      '/media/c/0123456789abcdef0123.ogg',
+      '/media/r/0123456789abcdef0123.mp3',
+      '/media/tts/koshka.ogg',
+    ]);
+  });
+
   it('asks POST /audio once a text, without the bearer token, and plays its URL', async () => {
     localStorage.setItem(storageKeys.accessToken, 'access-1');
     const api = mockApi({ 'POST /audio': tts('/media/tts/koshka.ogg') });

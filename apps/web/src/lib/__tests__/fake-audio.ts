@@ -10,6 +10,8 @@ export interface FakeAudioControl {
   played: string[];
   /** play() rejects with a DOMException of this name (e.g. NotAllowedError); null: it plays. */
   refuseWith: string | null;
+  /** canPlayType's answer for Ogg Opus: '' as Safari before 17 says, 'probably' elsewhere. */
+  oggOpus: '' | 'maybe' | 'probably';
 }
 
 /** An <audio> element as far as lib/audio uses it: a source, play and pause, end and error. */
@@ -24,6 +26,10 @@ export class FakeAudio {
 
   constructor(private readonly control: FakeAudioControl) {
     control.elements.push(this);
+  }
+
+  canPlayType(type: string): '' | 'maybe' | 'probably' {
+    return type.startsWith('audio/ogg') ? this.control.oggOpus : 'maybe';
   }
 
   getAttribute(name: string) {
@@ -76,7 +82,12 @@ export class FakeAudio {
 export function installFakeAudio({ unlocked = false } = {}): FakeAudioControl {
   resetAudio();
   if (unlocked) markAudioUnlocked();
-  const control: FakeAudioControl = { elements: [], played: [], refuseWith: null };
+  const control: FakeAudioControl = {
+    elements: [],
+    played: [],
+    refuseWith: null,
+    oggOpus: 'probably',
+  };
   vi.stubGlobal(
     'Audio',
     class extends FakeAudio {
