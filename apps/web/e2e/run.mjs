@@ -12,6 +12,7 @@ import {
   adminEntry,
   cannotRun,
   chromiumFlags,
+  fakeMicrophone,
   findChromium,
   freePort,
   repoRoot,
@@ -100,10 +101,14 @@ async function runRound({ executablePath, selected, label }) {
       paying.forEach((journey, i) => paidFamilyOf.set(journey, paidFamilies[i]));
       supporting.forEach((journey, i) => adminOf.set(journey, admins[i]));
     }
+    // The studio's journey records through the fake microphone; no other journey asks for one.
+    const microphone = selected.some((journey) => journey.needs?.includes('microphone'))
+      ? fakeMicrophone(dataDir)
+      : null;
     browser = await chromium.launch({
       executablePath,
       headless: true,
-      args: chromiumFlags,
+      args: [...chromiumFlags, ...(microphone?.flags ?? [])],
     });
     const context = await createContext({ browser, baseUrl: server.baseUrl, screenshotDir });
     console.log(
@@ -126,6 +131,7 @@ async function runRound({ executablePath, selected, label }) {
             ...context,
             paidFamily: paidFamilyOf.get(journey) ?? null,
             admin: adminOf.get(journey) ?? null,
+            microphone,
           });
           results[index] = { journey, ok: true, ms: Date.now() - started };
         } catch (error) {

@@ -1,7 +1,7 @@
 // The built api serving the built web app on a free port and a fresh database, and the system
 // Chromium: what the end-to-end journeys (run.mjs) and the Lighthouse check
 // (../scripts/lighthouse.mjs) both run against.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -27,6 +27,23 @@ export const chromiumFlags = [
   '--no-first-run',
   '--disable-quic',
 ];
+
+/**
+ * Chromium's fake microphone (the studio's recorder, issue 23): it "hears" a wav file, looped.
+ * The file is rendered by espeak-ng (a Russian word), so the journey records a real voice-like
+ * sound; null when espeak-ng is missing (the journey that records then says so).
+ */
+export function fakeMicrophone(dir) {
+  const wav = path.join(dir, 'fake-microphone.wav');
+  const made = spawnSync('espeak-ng', ['-v', 'ru', '-s', '130', '-w', wav, 'Кошка. Кошка.'], {
+    encoding: 'utf8',
+  });
+  if (made.status !== 0 || !existsSync(wav)) return null;
+  return {
+    wav,
+    flags: ['--use-fake-device-for-media-stream', `--use-file-for-fake-audio-capture=${wav}`],
+  };
+}
 
 /** Debian's Chromium, or the one at CHROME_PATH; null when there is none (never downloads one). */
 export function findChromium() {
