@@ -1,3 +1,4 @@
+import { STUDIO_RECORDING_MAX_BYTES } from '@bolajon/contract';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -209,6 +210,43 @@ describe('VoiceField', () => {
     expect(onChange).not.toHaveBeenCalled();
     expect(screen.getByLabelText('Новая запись: Слово')).toHaveAttribute('src', 'blob:take-1');
     expect(screen.getByRole('button', { name: 'Оставить' })).toBeEnabled();
+  });
+
+  it('says so when a take comes back empty, and keeps nothing', async () => {
+    installFakeMicrophone();
+    const api = mockApi({});
+    const user = userEvent.setup();
+    renderInStudio(<Field onChange={vi.fn()} />);
+
+    await user.click(screen.getByRole('button', { name: 'Записать голос' }));
+    const stop = await screen.findByRole('button', { name: 'Остановить' });
+    const [recorder] = FakeMediaRecorder.instances;
+    if (!recorder) throw new Error('no recorder');
+    recorder.take = '';
+    await user.click(stop);
+
+    expect(screen.getByRole('alert')).toHaveTextContent('Запись получилась пустой');
+    expect(screen.queryByRole('button', { name: 'Оставить' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Записать голос' })).toHaveFocus();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('refuses to send a take larger than the server takes', async () => {
+    installFakeMicrophone();
+    const api = mockApi({});
+    const user = userEvent.setup();
+    renderInStudio(<Field onChange={vi.fn()} />);
+
+    await user.click(screen.getByRole('button', { name: 'Записать голос' }));
+    const stop = await screen.findByRole('button', { name: 'Остановить' });
+    const [recorder] = FakeMediaRecorder.instances;
+    if (!recorder) throw new Error('no recorder');
+    recorder.take = 'x'.repeat(STUDIO_RECORDING_MAX_BYTES + 1);
+    await user.click(stop);
+    await user.click(screen.getByRole('button', { name: 'Оставить' }));
+
+    expect(screen.getByRole('alert')).toHaveTextContent('Запись больше 5 МБ: запишите покороче');
+    expect(api.calls).toHaveLength(0);
   });
 
   it('cannot record an empty text, and says why', () => {
