@@ -157,6 +157,19 @@ describe('POST /api/studio/recordings', () => {
     expect(stored()).toEqual(before);
   });
 
+  it('reads a body sent with no Content-Type (a Blob without a type) or a JSON one by its bytes', async () => {
+    const bare = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/studio/recordings',
+      headers: bearer(editor.accessToken),
+      payload: readFileSync(file('padded.wav')),
+    });
+    expect(bare.statusCode, bare.body).toBe(201);
+    const json = await post(editor.accessToken, Buffer.from('{"a":1}'), 'application/json');
+    expect(json.statusCode).toBe(400);
+    expect(json.json()).toMatchObject({ reason: 'RECORDING_NOT_AUDIO' });
+  });
+
   it('leaves no temporary file after a stored recording', async () => {
     const response = await post(editor.accessToken, readFileSync(file('padded.wav')));
     expect(response.statusCode).toBe(201);
