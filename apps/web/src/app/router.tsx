@@ -56,12 +56,24 @@ const gameScreens = (): RouteObject[] => [
   ),
 ];
 
+const withGameTexts = async (load: Promise<ScreenModule>) =>
+  (await Promise.all([load, loadGameTexts()]))[0];
+
 /** The course studio (issue 23): its screens and texts in chunks of their own, for editors. */
 const studioScreens = (): RouteObject[] =>
   (
     [
       [paths.studio.pattern, () => import('./routes/studio/courses')],
       [paths.studioLesson.pattern, () => import('./routes/studio/lesson')],
+      // The preview plays a game: the games' texts come with it, as with a game's own route.
+      [
+        paths.studioLessonPreview.pattern,
+        () => withGameTexts(import('./routes/studio/lesson-preview')),
+      ],
+      [
+        paths.studioDraftPreview.pattern,
+        () => withGameTexts(import('./routes/studio/draft-preview')),
+      ],
     ] as const
   ).map(([path, load]) =>
     screen(path, async () => (await Promise.all([load(), loadStudioTexts()]))[0]),

@@ -1,8 +1,14 @@
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useScreenTitle } from '../lib/document-title';
 import { paths } from '../lib/paths';
 import { GameFrame } from './ui/game-frame';
+
+/**
+ * Where a game's close button goes: the map (by default), or what a host of play elsewhere gives
+ * (the studio's preview: back to the lesson being written).
+ */
+export const GameCloseContext = createContext<string | null>(null);
 
 export interface GameStageFrameProps {
   title: string;
@@ -27,6 +33,7 @@ export function GameStageFrame({
   footer,
 }: GameStageFrameProps) {
   const { t } = useTranslation();
+  const closeTo = useContext(GameCloseContext) ?? paths.home.href();
   useScreenTitle(
     gameNumber === undefined
       ? null
@@ -39,7 +46,7 @@ export function GameStageFrame({
       progressLabel={t('game.progress')}
       score={score}
       scoreLabel={t('game.score')}
-      closeTo={paths.home.href()}
+      closeTo={closeTo}
       closeLabel={t('game.close')}
       footer={footer}
     >

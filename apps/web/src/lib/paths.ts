@@ -23,6 +23,15 @@ function byId(pattern: `${string}/:id`) {
   return { pattern, href: (id: number) => pattern.replace(':id', String(id)) };
 }
 
+/** The studio's preview of one game of a lesson (or draft), by the lesson's id and the game's key. */
+function gamePreview(pattern: `${string}/:id/preview/:gameKey`) {
+  return {
+    pattern,
+    href: (id: number, gameKey: string) =>
+      pattern.replace(':id', String(id)).replace(':gameKey', encodeURIComponent(gameKey)),
+  };
+}
+
 const home = fixed('/');
 const playPattern = (slug: GameSlug) => `/game-type-${slug}/:id` as const;
 
@@ -81,6 +90,10 @@ export const paths = {
   studioLesson: byId('/studio/lessons/:id'),
   /** A lesson never published yet: its draft, by the draft's id. */
   studioDraft: byId('/studio/drafts/:id'),
+  /** A lesson's game (by its key) played as a child sees it; nobody's progress changes. */
+  studioLessonPreview: gamePreview('/studio/lessons/:id/preview/:gameKey'),
+  /** A never-published lesson's game, from its draft, likewise. */
+  studioDraftPreview: gamePreview('/studio/drafts/:id/preview/:gameKey'),
 } as const;
 
 const signInPatterns: readonly string[] = [

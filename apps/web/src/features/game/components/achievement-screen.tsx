@@ -35,8 +35,26 @@ export function AchievementScreen({ gameId }: { gameId: number | null }) {
 }
 
 function AchievementCard({ game, carried }: { game: Game; carried: GameNavState }) {
-  const { t } = useTranslation();
   const navigate = useNavigate();
+  return (
+    <AchievementStage
+      game={game}
+      carried={carried}
+      onContinue={(state) => void navigate(paths.gameFinalVideo.href(game.id), { state })}
+    />
+  );
+}
+
+export interface AchievementStageProps {
+  game: Game;
+  carried: GameNavState;
+  /** On to the closing video, handed what was carried and that the card was seen. */
+  onContinue: (state: GameNavState) => void;
+}
+
+/** The secret card that turns into the game's first achievement, wherever play is hosted. */
+export function AchievementStage({ game, carried, onContinue }: AchievementStageProps) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const achievement = game.achievements[0];
 
@@ -53,11 +71,7 @@ function AchievementCard({ game, carried }: { game: Game; carried: GameNavState 
         <Button
           block
           className="game-stage__go"
-          onClick={() =>
-            void navigate(paths.gameFinalVideo.href(game.id), {
-              state: { ...carried, achievementSeen: true },
-            })
-          }
+          onClick={() => onContinue({ ...carried, achievementSeen: true })}
         >
           {t('achievement.continue')}
           <ArrowRightIcon width={26} height={26} />

@@ -31,8 +31,29 @@ export function FinalVideoScreen({ gameId }: { gameId: number | null }) {
 }
 
 function FinalVideo({ game, navState }: { game: Game; navState: GameNavState | null }) {
-  const { t } = useTranslation();
   const navigate = useNavigate();
+  return (
+    <FinalVideoStage
+      game={game}
+      navState={navState}
+      onAchievement={(state) => void navigate(paths.gameAchievement.href(game.id), { state })}
+      onFinish={(state) => void navigate(paths.gameOutro.href(game.id), { state })}
+    />
+  );
+}
+
+export interface FinalVideoStageProps {
+  game: Game;
+  navState: GameNavState | null;
+  /** To the achievement card (a game with one, its card not seen yet). */
+  onAchievement: (state: GameNavState) => void;
+  /** To the outro, with the game's title. */
+  onFinish: (state: GameNavState) => void;
+}
+
+/** The closing video, then the achievement or the outro, wherever play is hosted. */
+export function FinalVideoStage({ game, navState, onAchievement, onFinish }: FinalVideoStageProps) {
+  const { t } = useTranslation();
   const videoRef = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
   const [soundBlocked, setSoundBlocked] = useState(false);
@@ -74,7 +95,7 @@ function FinalVideo({ game, navState }: { game: Game; navState: GameNavState | n
           <Button
             block
             className="game-stage__go game-stage__go--gold"
-            onClick={() => void navigate(paths.gameAchievement.href(game.id), { state: carried })}
+            onClick={() => onAchievement(carried)}
           >
             <TrophyIcon width={26} height={26} />
             {t('finalVideo.viewAchievements')}
@@ -83,11 +104,7 @@ function FinalVideo({ game, navState }: { game: Game; navState: GameNavState | n
           <Button
             block
             className="game-stage__go"
-            onClick={() =>
-              void navigate(paths.gameOutro.href(game.id), {
-                state: { ...carried, gameTitle: game.title },
-              })
-            }
+            onClick={() => onFinish({ ...carried, gameTitle: game.title })}
           >
             {t('finalVideo.finish')}
             <ArrowRightIcon width={26} height={26} />

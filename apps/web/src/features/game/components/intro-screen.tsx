@@ -36,10 +36,31 @@ export function introVideo(game: Game, uzbek: boolean): { src: string; poster: s
 }
 
 function Intro({ game }: { game: Game }) {
-  const { t, i18n } = useTranslation();
-  const video = introVideo(game, i18n.resolvedLanguage === 'uz');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  return (
+    <IntroStage
+      game={game}
+      // The questions come while the child watches, so the game opens at once; asked for only
+      // now, they leave the network to the poster while the screen loads.
+      onPlayVideo={() => void queryClient.prefetchQuery(questionsQueryOptions(game.id))}
+      onStart={() => void navigate(paths.gamePlay.href(game.type, game.id))}
+    />
+  );
+}
+
+export interface IntroStageProps {
+  game: Game;
+  /** The child pressed play (the first time and on every replay). */
+  onPlayVideo?: () => void;
+  /** On to the game. */
+  onStart: () => void;
+}
+
+/** The intro video and the way on to the game, wherever play is hosted (the learner's, a preview). */
+export function IntroStage({ game, onPlayVideo, onStart }: IntroStageProps) {
+  const { t, i18n } = useTranslation();
+  const video = introVideo(game, i18n.resolvedLanguage === 'uz');
   const videoRef = useRef<HTMLVideoElement>(null);
   const preload = usePosterFirst(videoRef);
   const [pressedPlay, setPressedPlay] = useState(false);
@@ -47,9 +68,7 @@ function Intro({ game }: { game: Game }) {
 
   const play = () => {
     setPressedPlay(true);
-    // The questions come while the child watches, so the game opens at once; asked for only now,
-    // they leave the network to the poster while the screen loads.
-    void queryClient.prefetchQuery(questionsQueryOptions(game.id));
+    onPlayVideo?.();
     const video = videoRef.current;
     if (video) void playVideo(video);
   };
@@ -69,12 +88,7 @@ function Intro({ game }: { game: Game }) {
           >
             {t('intro.startHint')}
           </p>
-          <Button
-            block
-            className="game-stage__go"
-            disabled={!pressedPlay}
-            onClick={() => void navigate(paths.gamePlay.href(game.type, game.id))}
-          >
+          <Button block className="game-stage__go" disabled={!pressedPlay} onClick={onStart}>
             {t('intro.start')}
             <ArrowRightIcon width={26} height={26} />
           </Button>

@@ -16,7 +16,7 @@ import { useGame } from '../api/get-game';
 import { useGameResults } from '../api/get-game-results';
 import { celebrate, stopConfetti } from '../lib/confetti';
 import { readGameNavState, type GameNavState } from '../lib/nav-state';
-import { outroStats, statsFromScore, type OutroStats } from '../lib/outro-stats';
+import { outroScore, outroStats, statsFromScore, type OutroStats } from '../lib/outro-stats';
 import { GameLoading, GameNotFound, GameStageFrame } from './game-loader';
 import './outro-screen.css';
 
@@ -53,7 +53,7 @@ function OutroLoader({ gameId, navState }: { gameId: number; navState: GameNavSt
   if (results.data && results.data.length > 0) {
     stats = outroStats(results.data);
     // Replies earn their points as they go (2.4): the score the child saw is the one to show.
-    score = facts?.scoring === 'reply' && navState ? navState.score : stats.correct * points;
+    score = outroScore(game.data?.type ?? '', stats, navState?.score ?? null);
   } else if (navState) {
     // The answers could not be read: what the game handed on stands in (spec section 2).
     stats = statsFromScore(navState.score, navState.totalQuestions, points);
@@ -77,7 +77,7 @@ function OutroLoader({ gameId, navState }: { gameId: number; navState: GameNavSt
   }
 
   return (
-    <Outro
+    <OutroStage
       game={game.data ?? null}
       gameTitle={game.data?.title ?? navState?.gameTitle ?? ''}
       stats={stats}
@@ -86,17 +86,17 @@ function OutroLoader({ gameId, navState }: { gameId: number; navState: GameNavSt
   );
 }
 
-function Outro({
-  game,
-  gameTitle,
-  stats,
-  score,
-}: {
+export interface OutroStageProps {
   game: Game | null;
   gameTitle: string;
   stats: OutroStats;
   score: number;
-}) {
+  /** Where "To the map" goes: the map, or what a host of play elsewhere gives (a preview). */
+  mapTo?: string;
+}
+
+/** The round's result card, its figures and the way back, wherever play is hosted. */
+export function OutroStage({ game, gameTitle, stats, score, mapTo }: OutroStageProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [resultsOpen, setResultsOpen] = useState(false);
@@ -126,7 +126,7 @@ function Outro({
       score={score}
       footer={
         <div className="outro__actions">
-          <ButtonLink to={paths.home.href()} variant="secondary" className="outro__map">
+          <ButtonLink to={mapTo ?? paths.home.href()} variant="secondary" className="outro__map">
             <MapIcon width={24} height={24} />
             {t('outro.toMap')}
           </ButtonLink>

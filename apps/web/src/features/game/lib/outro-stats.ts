@@ -1,5 +1,5 @@
-import type { GameResult } from '@bolajon/contract';
-import { resultPercent, roundResult } from '@bolajon/contract/progress-rules';
+import { gameTypeFacts, type GameResult } from '@bolajon/contract';
+import { resultPercent, roundResult, type RoundAnswer } from '@bolajon/contract/progress-rules';
 
 export interface OutroStats {
   correct: number;
@@ -15,10 +15,25 @@ export interface OutroStats {
  * is practice. `attempts` come oldest first.
  */
 export function outroStats(attempts: readonly GameResult[]): OutroStats {
-  const { answered, right, percent } = roundResult(
+  return roundStats(
     attempts.map((attempt) => ({ questionId: attempt.question.id, isCorrect: attempt.isCorrect })),
   );
+}
+
+/** {@link outroStats} of answers judged on the device (a preview, whose answers are not sent). */
+export function roundStats(answers: readonly RoundAnswer[]): OutroStats {
+  const { answered, right, percent } = roundResult(answers);
   return { correct: right, incorrect: answered - right, total: answered, percent };
+}
+
+/**
+ * The score the outro shows: the right answers' points, or — for a game scored per reply (2.4),
+ * whose replies earn their points as they go — the score the child saw, when it was handed on.
+ */
+export function outroScore(type: string, stats: OutroStats, shownScore: number | null): number {
+  const facts = gameTypeFacts(type);
+  if (facts?.scoring === 'reply' && shownScore !== null) return shownScore;
+  return stats.correct * (facts?.points ?? 10);
 }
 
 /** The counts from the navigation state, when the results could not be loaded (spec section 2). */

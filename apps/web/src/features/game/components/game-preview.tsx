@@ -1,0 +1,167 @@
+import {
+  gameTypeFacts,
+  judgeAnswer,
+  type Game,
+  type Question,
+  type SubmitAnswerRequest,
+} from '@bolajon/contract';
+import type { GameSlug } from '@bolajon/contract/game-types';
+import type { RoundAnswer } from '@bolajon/contract/progress-rules';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useRef,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import { GameCloseContext } from '../../../components/game-stage-frame';
+import { ButtonLink } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import type { GameScreenProps } from '../../../games/kit/types';
+import { gameScreenSlugs, gameScreenTitleKey, loadGameScreen } from '../../../games/registry';
+import { endStage, type EndStage } from '../lib/end-of-game';
+import type { GameNavState } from '../lib/nav-state';
+import { outroScore, roundStats, type OutroStats } from '../lib/outro-stats';
+import { AchievementStage } from './achievement-screen';
+import { FinalVideoStage } from './final-video-screen';
+import { GameLoading, GameStageFrame } from './game-loader';
+import { IntroStage } from './intro-screen';
+import { OutroStage } from './outro-screen';
+
+/** Where a game played on the device stands: the learner's stage screens, one at a time. */
+export type PreviewStage =
+  | { name: 'intro' }
+  | { name: 'play' }
+  | { name: Exclude<EndStage, 'outro'>; carried: GameNavState }
+  | { name: 'outro'; carried: GameNavState; stats: OutroStats };
+
+/** Each game type's own screen, fetched as the learner's route fetches it (one chunk a type). */
+const lazyScreens = Object.fromEntries(
+  gameScreenSlugs.map((slug) => [slug, lazy(loadGameScreen[slug])]),
+) as Record<GameSlug, LazyExoticComponent<ComponentType<GameScreenProps>>>;
+
+export interface GamePreviewProps {
+  game: Game;
+  questions: Question[];
+  /** Where the close button and the outro's way back go (not the child's map). */
+  exitTo: string;
+}
+
+/**
+ * A game played from its intro to its end screens with the learner's own stage screens and game
+ * screen, but nothing sent: each answer is judged on the device by the contract's judge (the
+ * server's), the round is counted by the contract's rule, and the stages follow one another in
+ * this component's state rather than in the URL. Nobody's progress changes (issue 23's preview).
+ * A new `key` starts it again.
+ */
+export function GamePreview({ game, questions, exitTo }: GamePreviewProps) {
+  const [stage, setStage] = useState<PreviewStage>({ name: 'intro' });
+  const answers = useRef<RoundAnswer[]>([]);
+
+  const submit = useCallback(
+    async ({ questionId, answer }: SubmitAnswerRequest) => {
+      const question = questions.find((q) => q.id === questionId);
+      const isCorrect = question ? judgeAnswer(game.type, question, answer) : false;
+      answers.current.push({ questionId, isCorrect });
+      return { isCorrect };
+    },
+    [game.type, questions],
+  );
+
+  /** To an end stage; the outro counts the round as it stands. */
+  const toEnd = useCallback((name: EndStage, carried: GameNavState) => {
+    setStage(
+      name === 'outro' ? { name, carried, stats: roundStats(answers.current) } : { name, carried },
+    );
+  }, []);
+
+  const onFinish = useCallback<GameScreenProps['onFinish']>(
+    ({ score, totalQuestions }) => {
+      const name = endStage(game.type, game.achievements.length > 0);
+      const carried = { score, totalQuestions };
+      toEnd(name, name === 'outro' ? { ...carried, gameTitle: game.title } : carried);
+    },
+    [game, toEnd],
+  );
+
+  let screen;
+  switch (stage.name) {
+    case 'intro':
+      screen = <IntroStage game={game} onStart={() => setStage({ name: 'play' })} />;
+      break;
+    case 'play':
+      screen = (
+        <PreviewPlay
+          game={game}
+          questions={questions}
+          submit={submit}
+          onFinish={onFinish}
+          exitTo={exitTo}
+        />
+      );
+      break;
+    case 'achievement':
+      screen = (
+        <AchievementStage
+          game={game}
+          carried={stage.carried}
+          onContinue={(carried) => toEnd('final-video', carried)}
+        />
+      );
+      break;
+    case 'final-video':
+      screen = (
+        <FinalVideoStage
+          game={game}
+          navState={stage.carried}
+          onAchievement={(carried) => toEnd('achievement', carried)}
+          onFinish={(carried) => toEnd('outro', carried)}
+        />
+      );
+      break;
+    case 'outro':
+      screen = (
+        <OutroStage
+          game={game}
+          gameTitle={game.title}
+          stats={stage.stats}
+          score={outroScore(game.type, stage.stats, stage.carried.score)}
+          mapTo={exitTo}
+        />
+      );
+      break;
+  }
+  return <GameCloseContext.Provider value={exitTo}>{screen}</GameCloseContext.Provider>;
+}
+
+function PreviewPlay({
+  game,
+  questions,
+  submit,
+  onFinish,
+  exitTo,
+}: Pick<GameScreenProps, 'game' | 'questions' | 'submit' | 'onFinish'> & { exitTo: string }) {
+  const { t } = useTranslation();
+  const slug = gameTypeFacts(game.type)?.slug;
+  const Screen = slug ? lazyScreens[slug] : null;
+  const title = slug ? t(gameScreenTitleKey(slug)) : game.title;
+  const frame = { title, progress: 0, score: 0 };
+
+  if (!Screen || questions.length === 0) {
+    return (
+      <GameStageFrame {...frame}>
+        <EmptyState message={t('game.noQuestions')}>
+          <ButtonLink to={exitTo}>{t('game.close')}</ButtonLink>
+        </EmptyState>
+      </GameStageFrame>
+    );
+  }
+  return (
+    <Suspense fallback={<GameLoading {...frame} />}>
+      <Screen game={game} questions={questions} title={title} submit={submit} onFinish={onFinish} />
+    </Suspense>
+  );
+}
