@@ -47,9 +47,9 @@ it('a recording goes into a draft, is published and comes back in the draft', as
     words: Record<string, unknown>[];
     games: Record<string, unknown>[];
   };
-  lesson.words[0].audio = rec.url;
-  lesson.games[0].instruction = 'Послушай';
-  lesson.games[0].instructionAudio = rec.url;
+  lesson.words[0]!.audio = rec.url;
+  lesson.games[0]!.instruction = 'Послушай';
+  lesson.games[0]!.instructionAudio = rec.url;
   const put = await call('PUT', `/studio/lessons/${l1!.id}/draft`, { lesson });
   expect(put.statusCode, put.body).toBe(200);
   const pub = await call('POST', `/studio/lessons/${l1!.id}/publish`);
