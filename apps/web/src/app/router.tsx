@@ -65,6 +65,7 @@ const studioScreens = (): RouteObject[] =>
     [
       [paths.studio.pattern, () => import('./routes/studio/courses')],
       [paths.studioLesson.pattern, () => import('./routes/studio/lesson')],
+      [paths.studioDraft.pattern, () => import('./routes/studio/draft')],
       // The preview plays a game: the games' texts come with it, as with a game's own route.
       [
         paths.studioLessonPreview.pattern,

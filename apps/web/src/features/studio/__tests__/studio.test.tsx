@@ -86,15 +86,22 @@ describe('the studio, for an editor', () => {
       await screen.findByRole('heading', { level: 1, name: 'Кошка и собака' }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(paths.studioLesson.href(4));
-    expect(await screen.findByRole('rowheader', { name: 'кошка' })).toBeInTheDocument();
-    expect(screen.getByRole('cell', { name: 'mushuk' })).toBeInTheDocument();
-    expect(screen.getByText('Mushuk va it')).toBeInTheDocument();
-    const games = screen.getByRole('region', { name: 'Игры' });
+    // The lesson in the editor's fields.
+    expect(await screen.findByDisplayValue('кошка')).toHaveAccessibleName('Слово (по-русски)');
+    expect(screen.getByDisplayValue('mushuk')).toHaveAccessibleName('Перевод (по-узбекски)');
+    expect(screen.getByDisplayValue('Mushuk va it')).toHaveAccessibleName('Название по-узбекски');
+    const games = screen.getByRole('region', { name: 'Игры (2)' });
     expect(
       within(games)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Кто это?Bu kim?Тип 2.0 Вопросов: 3', 'ПослушайТип 2.3 Вопросов: 2']);
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Игра 1: Кто это?', 'Игра 2: Послушай']);
+    expect(
+      within(games)
+        .getAllByRole('combobox', { name: 'Тип игры' })
+        .map((select) => (select as HTMLSelectElement).value),
+    ).toEqual(['2.0', '2.3']);
+    expect(within(games).getAllByRole('group', { name: /^Вопрос \d$/ })).toHaveLength(5);
     expect(screen.getByText('Черновика нет: показан урок, как его видят ученики')).toBeVisible();
     await waitFor(() => expect(document.title).toBe('Кошка и собака — Bolajon'));
     // The tree was read once: the lesson screen takes its counts from the same cache entry.
@@ -183,7 +190,7 @@ describe('the studio, for an editor', () => {
       screen.getByText('В этом уроке нет новых слов (например, урок-повторение)'),
     ).toBeVisible();
     expect(screen.getByText('В уроке пока нет игр')).toBeVisible();
-    expect(screen.getByText('не задано')).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Название по-узбекски' })).toHaveValue('');
   });
 
   describe('publishing or throwing away a draft', () => {
@@ -323,7 +330,7 @@ describe('errors', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Не удалось загрузить урок');
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Попробовать снова' }));
-    expect(await screen.findByRole('rowheader', { name: 'собака' })).toBeInTheDocument();
+    expect(await screen.findByDisplayValue('собака')).toBeInTheDocument();
     expect(api.callsTo('GET /studio/lessons/4/draft')).toHaveLength(2);
   });
 
@@ -393,9 +400,9 @@ describe('in Uzbek', () => {
     const lessonLink = screen.getByRole('link', { name: /Кошка и собака/ });
     expect(lessonLink).toHaveAccessibleName('Кошка и собака Mushuk va it Oʻyinlar: 2 Soʻzlar: 2');
     await user.click(lessonLink);
-    expect(await screen.findByText('Dars soʻzlari', { selector: 'h2' })).toBeInTheDocument();
+    expect(await screen.findByText('Dars soʻzlari (2)', { selector: 'h2' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Kurslarga' })).toBeInTheDocument();
-    expect(screen.getByText('Savollar: 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Qoralamani saqlash' })).toBeInTheDocument();
   });
 
   it('tells a non-editor in Uzbek', async () => {
@@ -418,6 +425,7 @@ describe('the route', () => {
     expect(studio.map((route) => route.path)).toEqual([
       paths.studio.pattern,
       paths.studioLesson.pattern,
+      paths.studioDraft.pattern,
     ]);
     for (const route of studio) {
       expect(typeof (route.handle as ScreenHandle | undefined)?.preload).toBe('function');

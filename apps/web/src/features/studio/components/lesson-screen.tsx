@@ -12,11 +12,12 @@ import { Modal } from '../../../components/ui/modal';
 import { useLessonDraft } from '../api/get-lesson-draft';
 import { useDraftActions } from '../api/publish-draft';
 import { useStudioCourses } from '../api/get-studio-courses';
-import { readDraftLesson, type DraftGame, type DraftWord } from '../lib/draft';
 import { isForbidden } from '../lib/errors';
 import { findLesson, type LessonPlace } from '../lib/tree';
 import { StudioHeader } from './studio-header';
+import { LessonEditor } from './lesson-editor/lesson-editor';
 import { StudioRefusal } from './studio-refusal';
+import { UnrecordedList } from './unrecorded-list';
 import './studio.css';
 
 export interface StudioLessonScreenProps {
@@ -97,6 +98,9 @@ function LessonBody({ place }: { place: LessonPlace }) {
   const { t } = useTranslation('studio');
   const { t: appT } = useTranslation();
   const draft = useLessonDraft(place.lesson.id);
+  const [generation, setGeneration] = useState(0);
+  // Said after a discard, which starts the editor (and its actions) again.
+  const [discarded, setDiscarded] = useState(false);
 
   if (!draft.data) {
     if (draft.isError) {
@@ -113,22 +117,10 @@ function LessonBody({ place }: { place: LessonPlace }) {
     return <Loading />;
   }
 
-  const view = readDraftLesson(draft.data.lesson);
   return (
     <>
       <DraftStatus draft={draft.data} />
-      <DraftActions lessonId={place.lesson.id} hasDraft={draft.data.draft} />
       <dl className="studio-facts">
-        <div className="studio-facts__half">
-          <dt>{t('lesson.uzbekTitle')}</dt>
-          <dd>
-            {view.titleUz ? (
-              <span lang="uz">{view.titleUz}</span>
-            ) : (
-              <span className="studio__uz--missing">{t('lesson.noUzbekTitle')}</span>
-            )}
-          </dd>
-        </div>
         <div className="studio-facts__wide">
           <dt>{t('lesson.place')}</dt>
           <dd>
@@ -139,19 +131,27 @@ function LessonBody({ place }: { place: LessonPlace }) {
             </ol>
           </dd>
         </div>
-        <div>
-          <dt>{t('lesson.games')}</dt>
-          <dd>{view.games.length}</dd>
-        </div>
-        <div>
-          <dt>{t('lesson.wordsLabel')}</dt>
-          <dd>{view.words.length}</dd>
-        </div>
       </dl>
-      <div className="studio-lesson-columns">
-        <LessonWords words={view.words} />
-        <LessonGames games={view.games} />
-      </div>
+      <UnrecordedList lesson={draft.data.lesson} />
+      <LessonEditor
+        // A thrown-away draft starts the editor again from the lesson learners have.
+        key={generation}
+        draft={draft.data}
+        target={{ kind: 'lesson', lessonId: place.lesson.id }}
+        lessonId={place.lesson.id}
+        actions={({ dirty }) => (
+          <DraftActions
+            lessonId={place.lesson.id}
+            hasDraft={draft.data.draft}
+            dirty={dirty}
+            discarded={discarded}
+            onDiscarded={() => {
+              setDiscarded(true);
+              setGeneration((n) => n + 1);
+            }}
+          />
+        )}
+      />
     </>
   );
 }
@@ -162,7 +162,21 @@ type Confirming = 'publish' | 'discard' | null;
  * A saved draft is published (learners see it from their next screen) or thrown away, each after
  * an "are you sure?" whose safe answer comes first. What a publish changed is said after it.
  */
-function DraftActions({ lessonId, hasDraft }: { lessonId: number; hasDraft: boolean }) {
+function DraftActions({
+  lessonId,
+  hasDraft,
+  dirty,
+  discarded,
+  onDiscarded,
+}: {
+  lessonId: number;
+  hasDraft: boolean;
+  /** Changes not saved yet: what is published is the saved draft, so save first. */
+  dirty: boolean;
+  /** The draft was thrown away (this is the editor started again after it). */
+  discarded: boolean;
+  onDiscarded: () => void;
+}) {
   const { t } = useTranslation('studio');
   const { t: appT } = useTranslation();
   const { publish, discard } = useDraftActions(lessonId);
@@ -176,14 +190,14 @@ function DraftActions({ lessonId, hasDraft }: { lessonId: number; hasDraft: bool
     publish.reset();
     discard.reset();
     if (action === 'publish') publish.mutate();
-    else discard.mutate();
+    else discard.mutate(undefined, { onSuccess: onDiscarded });
   };
 
   return (
     <div className="studio-actions">
       {hasDraft && (
         <div className="studio-actions__buttons">
-          <Button disabled={busy} onClick={() => setConfirming('publish')}>
+          <Button disabled={busy || dirty} onClick={() => setConfirming('publish')}>
             {t('lesson.publish')}
           </Button>
           <Button variant="secondary" disabled={busy} onClick={() => setConfirming('discard')}>
@@ -191,6 +205,7 @@ function DraftActions({ lessonId, hasDraft }: { lessonId: number; hasDraft: bool
           </Button>
         </div>
       )}
+      {hasDraft && dirty && <p className="studio-actions__note">{t('editor.saveFirst')}</p>}
       <p className="studio-actions__result" role="status">
         {publish.data
           ? t('lesson.published', {
@@ -198,7 +213,7 @@ function DraftActions({ lessonId, hasDraft }: { lessonId: number; hasDraft: bool
               updated: publish.data.updated,
               deleted: publish.data.deleted,
             })
-          : discard.isSuccess
+          : discarded
             ? t('lesson.discarded')
             : ''}
       </p>
@@ -250,81 +265,5 @@ function DraftStatus({ draft }: { draft: StudioDraft }) {
         ? t('lesson.draftSavedBy', { date, name: draft.updatedBy.name })
         : t('lesson.draftSaved', { date })}
     </p>
-  );
-}
-
-function LessonWords({ words }: { words: DraftWord[] }) {
-  const { t } = useTranslation('studio');
-  const titleId = useId();
-  return (
-    <section className="studio-card" aria-labelledby={titleId}>
-      <h2 id={titleId} className="studio__subtitle">
-        {t('lesson.words')}
-      </h2>
-      {words.length === 0 ? (
-        <p className="studio__empty">{t('lesson.noWords')}</p>
-      ) : (
-        <table className="studio-words">
-          <thead>
-            <tr>
-              <th scope="col">
-                <span className="visually-hidden">{t('lesson.picture')}</span>
-              </th>
-              <th scope="col">{t('lesson.word')}</th>
-              <th scope="col">{t('lesson.translation')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {words.map((word) => (
-              <tr key={word.key}>
-                <td className="studio-words__picture">
-                  {word.image && (
-                    <img src={word.image} alt="" width={40} height={40} loading="lazy" />
-                  )}
-                </td>
-                <th scope="row" lang="ru">
-                  {word.word}
-                </th>
-                <td lang="uz">{word.translation}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-    </section>
-  );
-}
-
-function LessonGames({ games }: { games: DraftGame[] }) {
-  const { t } = useTranslation('studio');
-  const titleId = useId();
-  return (
-    <section className="studio-card" aria-labelledby={titleId}>
-      <h2 id={titleId} className="studio__subtitle">
-        {t('lesson.games')}
-      </h2>
-      {games.length === 0 ? (
-        <p className="studio__empty">{t('lesson.noGames')}</p>
-      ) : (
-        <ol className="studio-games">
-          {games.map((game) => (
-            <li key={game.key} className="studio-game">
-              <span className="studio-game__title" lang="ru">
-                {game.title}
-              </span>
-              {game.titleUz && (
-                <span className="studio__uz" lang="uz">
-                  {game.titleUz}
-                </span>
-              )}
-              <span className="studio-game__facts">
-                <span>{t('lesson.gameType', { type: game.type })}</span>{' '}
-                <span>{t('lesson.questions', { count: game.questions })}</span>
-              </span>
-            </li>
-          ))}
-        </ol>
-      )}
-    </section>
   );
 }

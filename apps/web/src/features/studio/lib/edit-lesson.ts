@@ -205,7 +205,7 @@ export function setLessonField(
   lesson: EditLesson,
   patch: Partial<Pick<EditLesson, 'title' | 'titleUz' | 'key'>>,
 ): EditLesson {
-  return patched(lesson, patch);
+  return patched<EditLesson>(lesson, patch);
 }
 
 /* Words. */

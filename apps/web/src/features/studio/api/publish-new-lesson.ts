@@ -1,0 +1,28 @@
+import type { StudioPublishResult } from '@bolajon/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { studioKeys } from './studio-keys';
+
+/**
+ * POST /studio/drafts/{draftId}/publish (ADR 0044): a new lesson's draft becomes a lesson on
+ * learners' maps; the answer names it (`lessonId`). Every studio query is read again after it.
+ */
+export function publishNewLesson(draftId: number): Promise<StudioPublishResult> {
+  return apiClient.post(
+    `/studio/drafts/${draftId}/publish`,
+    {},
+    (c) => c.studioPublishResultSchema,
+  );
+}
+
+export function usePublishNewLesson(draftId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => publishNewLesson(draftId),
+    onSuccess: async () => {
+      // The draft is gone (a lesson now): not asked for again.
+      queryClient.removeQueries({ queryKey: studioKeys.draft(draftId) });
+      await queryClient.invalidateQueries({ queryKey: studioKeys.all() });
+    },
+  });
+}

@@ -1,0 +1,138 @@
+import type { StudioDraft } from '@bolajon/contract';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { ErrorState } from '../../../components/ui/error-state';
+import { Modal } from '../../../components/ui/modal';
+import { Spinner } from '../../../components/ui/spinner';
+import { useScreenTitle } from '../../../lib/document-title';
+import { describeLoadError } from '../../../lib/load-error';
+import { paths } from '../../../lib/paths';
+import { useQuery } from '@tanstack/react-query';
+import { draftQueryOptions } from '../api/get-draft';
+import { usePublishNewLesson } from '../api/publish-new-lesson';
+import { isForbidden } from '../lib/errors';
+import { LessonEditor } from './lesson-editor/lesson-editor';
+import { StudioHeader } from './studio-header';
+import { StudioRefusal } from './studio-refusal';
+import { UnrecordedList } from './unrecorded-list';
+import './studio.css';
+
+export interface StudioDraftScreenProps {
+  /** From the URL; null when it is no id. */
+  draftId: number | null;
+}
+
+/**
+ * /studio/drafts/:id: a lesson never published, edited as its draft (GET/PUT
+ * /studio/drafts/{draftId}); publishing it puts it on learners' maps and opens it as a lesson.
+ */
+export function StudioDraftScreen({ draftId }: StudioDraftScreenProps) {
+  const { t } = useTranslation('studio');
+  const { t: appT } = useTranslation();
+  const back = { label: t('backToTree'), to: paths.studio.href() };
+  const draft = useQuery({ ...draftQueryOptions(draftId ?? 0), enabled: draftId !== null });
+  const title = typeof draft.data?.lesson.title === 'string' ? draft.data.lesson.title : undefined;
+  useScreenTitle(title || undefined);
+
+  if (draft.isError && isForbidden(draft.error)) return <StudioRefusal />;
+  return (
+    <div className="studio">
+      <StudioHeader title={title || t('lesson.title')} back={back} showStudioName />
+      {draftId === null ? (
+        <p className="studio__empty" role="status">
+          {t('lesson.notFound')}
+        </p>
+      ) : draft.data ? (
+        <DraftBody draft={draft.data} draftId={draftId} />
+      ) : draft.isError ? (
+        <ErrorState
+          title={t('editor.draftLoadError')}
+          message={describeLoadError(draft.error, appT)}
+          actionLabel={appT('common.tryAgain')}
+          onAction={() => void draft.refetch()}
+        />
+      ) : (
+        <div className="studio__state">
+          <Spinner label={appT('common.loading')} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function DraftBody({ draft, draftId }: { draft: StudioDraft; draftId: number }) {
+  const { t } = useTranslation('studio');
+  return (
+    <>
+      <p className="studio-status studio-status--draft">{t('editor.newLessonStatus')}</p>
+      <UnrecordedList lesson={draft.lesson} />
+      <LessonEditor
+        draft={draft}
+        target={{ kind: 'draft', draftId }}
+        lessonId={null}
+        actions={({ dirty }) => <PublishNewLesson draftId={draftId} dirty={dirty} />}
+      />
+    </>
+  );
+}
+
+/** Publish, after an "are you sure?" whose safe answer comes first; then the lesson opens. */
+function PublishNewLesson({ draftId, dirty }: { draftId: number; dirty: boolean }) {
+  const { t } = useTranslation('studio');
+  const { t: appT } = useTranslation();
+  const navigate = useNavigate();
+  const publish = usePublishNewLesson(draftId);
+  const [confirming, setConfirming] = useState(false);
+  const titleId = useId();
+
+  return (
+    <div className="studio-actions">
+      <div className="studio-actions__buttons">
+        <Button
+          disabled={dirty || publish.isPending}
+          busy={publish.isPending}
+          onClick={() => setConfirming(true)}
+        >
+          {t('editor.publishNew')}
+        </Button>
+      </div>
+      {dirty && <p className="studio-actions__note">{t('editor.saveFirst')}</p>}
+      {publish.error && (
+        <p className="studio-actions__error" role="alert">
+          {t('lesson.actionFailed', {
+            message: publish.error.message || appT('errors.unknownError'),
+          })}
+        </p>
+      )}
+      <Modal
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        labelledBy={titleId}
+        className="studio-confirm"
+      >
+        <h2 id={titleId} className="studio__subtitle">
+          {t('editor.publishNewTitle')}
+        </h2>
+        <p>{t('editor.publishNewText')}</p>
+        <div className="studio-actions__buttons">
+          <Button variant="secondary" onClick={() => setConfirming(false)}>
+            {t('lesson.cancel')}
+          </Button>
+          <Button
+            onClick={() => {
+              setConfirming(false);
+              publish.mutate(undefined, {
+                onSuccess: (result) =>
+                  void navigate(paths.studioLesson.href(result.lessonId), { replace: true }),
+              });
+            }}
+          >
+            {t('editor.publishNew')}
+          </Button>
+        </div>
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,194 @@
+import { GAME_TYPES, type GameType, type StudioGameTemplate } from '@bolajon/contract/core';
+import { useTranslation } from 'react-i18next';
+import {
+  changeGames,
+  changeQuestions,
+  fieldId,
+  isKnownType,
+  newQuestion,
+  optionalText,
+  setGameType,
+  updateGame,
+  type EditGame,
+} from '../../lib/edit-lesson';
+import { IssueNote, ItemTools, KeyField, TextInput } from './editor-fields';
+import { PictureSlot } from './editor-media';
+import { QuestionEditor, type LessonUpdate } from './question-editor';
+
+/** A game type's human name in the interface's language («2.3 — Послушай и выбери картинку»). */
+export function useGameTypeName() {
+  const { t } = useTranslation('studio');
+  // The keys are the types with a dash: i18next reads a dot as a level.
+  return (type: string) =>
+    isKnownType(type)
+      ? `${type} — ${t(`editor.types.${type.replace('.', '-')}` as 'editor.types.1-0')}`
+      : type;
+}
+
+export interface GameEditorProps {
+  game: EditGame;
+  index: number;
+  count: number;
+  update: LessonUpdate;
+  fixed: ReadonlySet<string>;
+  templates: readonly StudioGameTemplate[];
+  focusLater: (id: string) => void;
+  /** Removing a game asks first (what learners would lose); the lesson editor does that. */
+  onRemove: () => void;
+}
+
+export function GameEditor({
+  game,
+  index: g,
+  count,
+  update,
+  fixed,
+  templates,
+  focusLater,
+  onRemove,
+}: GameEditorProps) {
+  const { t } = useTranslation('studio');
+  const typeName = useGameTypeName();
+  const path = `games[${g}]`;
+  const name = t('editor.gameName', { n: g + 1, title: game.title ?? '' });
+  const headingId = `${fieldId(path)}-title`;
+  const standardVideos = templates.some(
+    (template) => template.type === game.type && template.videoFirst === game.videoFirst,
+  );
+
+  return (
+    <section className="editor-card editor-game" aria-labelledby={headingId}>
+      <div className="editor-card__head">
+        <h3 className="editor-card__title" id={headingId}>
+          {name}
+        </h3>
+        <ItemTools
+          name={name}
+          index={g}
+          count={count}
+          onMove={(delta) => update((l) => changeGames(l, { op: 'move', index: g, delta }))}
+          onRemove={onRemove}
+        />
+      </div>
+      <div id={fieldId(path)} tabIndex={-1}>
+        <IssueNote path={path} />
+      </div>
+      <div className="editor-grid">
+        <TextInput
+          path={`${path}.title`}
+          label={t('editor.gameTitle')}
+          lang="ru"
+          required
+          value={game.title}
+          onChange={(title) => update((l) => updateGame(l, g, { title }, fixed))}
+        />
+        <TextInput
+          path={`${path}.titleUz`}
+          label={t('editor.titleUz')}
+          lang="uz"
+          value={game.titleUz}
+          onChange={(value) => update((l) => updateGame(l, g, { titleUz: optionalText(value) }))}
+        />
+        <div className="editor-field">
+          <label className="editor-field__label" htmlFor={fieldId(`${path}.type`)}>
+            {t('editor.gameType')}
+          </label>
+          <select
+            id={fieldId(`${path}.type`)}
+            className="editor-field__input"
+            value={game.type}
+            onChange={(event) =>
+              update((l) => setGameType(l, g, event.target.value as GameType, templates))
+            }
+          >
+            {!isKnownType(game.type) && <option value={game.type}>{game.type}</option>}
+            {GAME_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {typeName(type)}
+              </option>
+            ))}
+          </select>
+          <IssueNote path={`${path}.type`} />
+        </div>
+        <TextInput
+          path={`${path}.instruction`}
+          label={t('editor.instruction')}
+          hint={t('editor.instructionHint')}
+          lang="ru"
+          multiline
+          value={game.instruction}
+          onChange={(value) =>
+            update((l) => updateGame(l, g, { instruction: optionalText(value) }))
+          }
+        />
+        <TextInput
+          path={`${path}.instructionUz`}
+          label={t('editor.instructionUz')}
+          lang="uz"
+          multiline
+          value={game.instructionUz}
+          onChange={(value) =>
+            update((l) => updateGame(l, g, { instructionUz: optionalText(value) }))
+          }
+        />
+      </div>
+      <div className="editor-media-row">
+        <PictureSlot
+          path={`${path}.mainImage`}
+          label={t('editor.mainImage')}
+          required
+          value={game.mainImage}
+          onChange={(mainImage) => update((l) => updateGame(l, g, { mainImage }))}
+        />
+        <div className="editor-videos" id={fieldId(`${path}.videoFirst`)} tabIndex={-1}>
+          <p>
+            {game.videoFirst
+              ? standardVideos
+                ? t('editor.standardVideos')
+                : t('editor.ownVideos')
+              : t('editor.noVideos')}
+          </p>
+          <IssueNote path={`${path}.videoFirst`} />
+          <IssueNote path={`${path}.videoLast`} />
+        </div>
+      </div>
+
+      <h4 className="editor-subtitle">{t('editor.questions')}</h4>
+      <div id={fieldId(`${path}.questions`)} tabIndex={-1}>
+        <IssueNote path={`${path}.questions`} />
+      </div>
+      <ol className="editor-questions">
+        {game.questions.map((question, q) => (
+          <li key={q}>
+            <QuestionEditor
+              game={game}
+              gameIndex={g}
+              question={question}
+              index={q}
+              update={update}
+              fixed={fixed}
+              focusLater={focusLater}
+            />
+          </li>
+        ))}
+      </ol>
+      <button
+        type="button"
+        className="editor-add"
+        onClick={() => {
+          update((l) =>
+            changeQuestions(l, g, { op: 'add', item: newQuestion(l.games[g]?.questions ?? []) }),
+          );
+          focusLater(fieldId(`${path}.questions[${game.questions.length}].text`));
+        }}
+      >
+        {t('editor.addQuestion')}
+      </button>
+      <KeyField
+        path={path}
+        value={game.key}
+        onChange={(key) => update((l) => updateGame(l, g, { key }))}
+      />
+    </section>
+  );
+}

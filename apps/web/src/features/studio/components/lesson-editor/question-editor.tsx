@@ -1,0 +1,434 @@
+import { useTranslation } from 'react-i18next';
+import {
+  changeQuestionList,
+  changeQuestions,
+  fieldId,
+  markOnlyCorrect,
+  optionalText,
+  questionParts,
+  updateLine,
+  updatePair,
+  updateQuestion,
+  updateQuestionItem,
+  updateVariant,
+  type EditGame,
+  type EditLesson,
+  type EditQuestion,
+} from '../../lib/edit-lesson';
+import { IssueNote, ItemTools, KeyField, TextInput } from './editor-fields';
+import { PictureField } from '../picture-field';
+import { PictureSlot, VoiceSlot } from './editor-media';
+
+/** A change to the lesson, applied to the newest one (edits never act on a stale copy). */
+export type LessonUpdate = (change: (lesson: EditLesson) => EditLesson) => void;
+
+export interface QuestionEditorProps {
+  game: EditGame;
+  gameIndex: number;
+  question: EditQuestion;
+  index: number;
+  update: LessonUpdate;
+  fixed: ReadonlySet<string>;
+  /** Asks for focus on an element by id once the next render is on screen. */
+  focusLater: (id: string) => void;
+}
+
+/** One question: only the parts its game's type uses (GAME_TYPE_PARTS). */
+export function QuestionEditor({
+  game,
+  gameIndex: g,
+  question,
+  index: q,
+  update,
+  fixed,
+  focusLater,
+}: QuestionEditorProps) {
+  const { t } = useTranslation('studio');
+  const path = `games[${g}].questions[${q}]`;
+  const parts = questionParts(game.type, question);
+  const count = game.questions.length;
+  const name = t('editor.questionName', { n: q + 1 });
+  const images = question.images ?? [];
+  const variants = question.variants ?? [];
+  const lines = question.personages ?? [];
+  const pairs = question.pairs ?? [];
+  const legendId = `${fieldId(path)}-legend`;
+  // A radio where the type wants exactly one right answer; checkboxes while more are marked, so
+  // a question marked wrongly can be put right (a radio group shows only one of them checked).
+  const radio = parts.oneCorrect && variants.filter((variant) => variant.correct).length <= 1;
+
+  return (
+    <fieldset
+      className="editor-question"
+      id={fieldId(path)}
+      tabIndex={-1}
+      aria-labelledby={legendId}
+    >
+      <legend id={legendId} className="editor-question__title">
+        {name}
+      </legend>
+      <ItemTools
+        name={name}
+        index={q}
+        count={count}
+        onMove={(delta) => update((l) => changeQuestions(l, g, { op: 'move', index: q, delta }))}
+        onRemove={() => update((l) => changeQuestions(l, g, { op: 'remove', index: q }))}
+      />
+      <IssueNote path={path} />
+      <div className="editor-grid">
+        <TextInput
+          path={`${path}.text`}
+          label={t('editor.questionText')}
+          lang="ru"
+          value={question.text}
+          onChange={(text) => update((l) => updateQuestion(l, g, q, { text }, fixed))}
+        >
+          <VoiceSlot
+            path={`${path}.audio`}
+            label={t('editor.questionText')}
+            text={question.text}
+            lang="ru"
+            value={question.audio}
+            onChange={(audio) => update((l) => updateQuestion(l, g, q, { audio }))}
+          />
+        </TextInput>
+        <TextInput
+          path={`${path}.promptUz`}
+          label={t('editor.promptUz')}
+          lang="uz"
+          value={question.promptUz}
+          onChange={(value) =>
+            update((l) => updateQuestion(l, g, q, { promptUz: optionalText(value) }))
+          }
+        />
+      </div>
+
+      {parts.images && (
+        <section className="editor-part" aria-labelledby={`${fieldId(path)}-images-title`}>
+          <h5 className="editor-part__title" id={`${fieldId(path)}-images-title`}>
+            {t('editor.images')}
+          </h5>
+          <div id={fieldId(`${path}.images`)} tabIndex={-1}>
+            <IssueNote path={`${path}.images`} />
+          </div>
+          <ol className="editor-pictures">
+            {images.map((image, i) => (
+              <li key={`${i}-${image}`} className="editor-row">
+                <PictureSlot
+                  path={`${path}.images[${i}]`}
+                  label={t('editor.imageName', { n: i + 1 })}
+                  value={image || undefined}
+                  onChange={(url) =>
+                    update((l) =>
+                      url
+                        ? updateQuestionItem(l, g, q, 'images', i, () => url)
+                        : changeQuestionList(l, g, q, 'images', { op: 'remove', index: i }),
+                    )
+                  }
+                />
+                <ItemTools
+                  name={t('editor.imageName', { n: i + 1 })}
+                  index={i}
+                  count={images.length}
+                  onMove={(delta) =>
+                    update((l) =>
+                      changeQuestionList(l, g, q, 'images', { op: 'move', index: i, delta }),
+                    )
+                  }
+                  onRemove={() =>
+                    update((l) => changeQuestionList(l, g, q, 'images', { op: 'remove', index: i }))
+                  }
+                />
+              </li>
+            ))}
+          </ol>
+          <PictureField
+            label={t('editor.addImage')}
+            value={undefined}
+            onChange={(url) => {
+              if (url)
+                update((l) => changeQuestionList(l, g, q, 'images', { op: 'add', item: url }));
+            }}
+          />
+        </section>
+      )}
+
+      {parts.variants && (
+        <section className="editor-part" aria-labelledby={`${fieldId(path)}-variants-title`}>
+          <h5 className="editor-part__title" id={`${fieldId(path)}-variants-title`}>
+            {parts.oneCorrect ? t('editor.variantsOne') : t('editor.variants')}
+          </h5>
+          <div id={fieldId(`${path}.variants`)} tabIndex={-1}>
+            <IssueNote path={`${path}.variants`} />
+          </div>
+          <ol className="editor-list">
+            {variants.map((variant, i) => {
+              const vPath = `${path}.variants[${i}]`;
+              const vName = t('editor.variantName', { n: i + 1, answer: variant.answer ?? '' });
+              return (
+                <li key={i} className="editor-row editor-row--variant">
+                  <TextInput
+                    path={`${vPath}.answer`}
+                    label={t('editor.variantAnswer', { n: i + 1 })}
+                    lang="ru"
+                    value={variant.answer}
+                    onChange={(answer) => update((l) => updateVariant(l, g, q, i, { answer }))}
+                  >
+                    <VoiceSlot
+                      path={`${vPath}.audio`}
+                      label={t('editor.variantAnswer', { n: i + 1 })}
+                      text={variant.answer}
+                      lang="ru"
+                      value={variant.audio}
+                      onChange={(audio) => update((l) => updateVariant(l, g, q, i, { audio }))}
+                    />
+                  </TextInput>
+                  <label className="editor-check">
+                    {radio ? (
+                      <input
+                        type="radio"
+                        name={`${fieldId(path)}-correct`}
+                        checked={variant.correct === true}
+                        onChange={() => update((l) => markOnlyCorrect(l, g, q, i))}
+                      />
+                    ) : (
+                      <input
+                        type="checkbox"
+                        checked={variant.correct === true}
+                        onChange={(event) =>
+                          update((l) =>
+                            updateVariant(l, g, q, i, { correct: event.target.checked }),
+                          )
+                        }
+                      />
+                    )}
+                    <span>{t('editor.rightAnswer')}</span>
+                  </label>
+                  <PictureSlot
+                    path={`${vPath}.image`}
+                    label={t('editor.variantImage')}
+                    value={variant.image}
+                    onChange={(image) => update((l) => updateVariant(l, g, q, i, { image }))}
+                  />
+                  <ItemTools
+                    name={vName}
+                    index={i}
+                    count={variants.length}
+                    onMove={(delta) =>
+                      update((l) =>
+                        changeQuestionList(l, g, q, 'variants', { op: 'move', index: i, delta }),
+                      )
+                    }
+                    onRemove={() =>
+                      update((l) =>
+                        changeQuestionList(l, g, q, 'variants', { op: 'remove', index: i }),
+                      )
+                    }
+                  />
+                </li>
+              );
+            })}
+          </ol>
+          <button
+            type="button"
+            className="editor-add"
+            onClick={() => {
+              update((l) =>
+                changeQuestionList(l, g, q, 'variants', {
+                  op: 'add',
+                  item: { answer: '', correct: false },
+                }),
+              );
+              focusLater(fieldId(`${path}.variants[${variants.length}].answer`));
+            }}
+          >
+            {t('editor.addVariant')}
+          </button>
+        </section>
+      )}
+
+      {parts.lines && (
+        <section className="editor-part" aria-labelledby={`${fieldId(path)}-lines-title`}>
+          <h5 className="editor-part__title" id={`${fieldId(path)}-lines-title`}>
+            {t('editor.lines')}
+          </h5>
+          <div id={fieldId(`${path}.personages`)} tabIndex={-1}>
+            <IssueNote path={`${path}.personages`} />
+          </div>
+          <ol className="editor-list">
+            {lines.map((line, i) => {
+              const lPath = `${path}.personages[${i}]`;
+              return (
+                <li key={i} className="editor-row editor-row--line">
+                  <div className="editor-field editor-field--narrow">
+                    <label className="editor-field__label" htmlFor={fieldId(`${lPath}.personage`)}>
+                      {t('editor.speaker')}
+                    </label>
+                    <select
+                      id={fieldId(`${lPath}.personage`)}
+                      className="editor-field__input"
+                      value={line.personage}
+                      onChange={(event) =>
+                        update((l) =>
+                          updateLine(l, g, q, i, { personage: Number(event.target.value) }),
+                        )
+                      }
+                    >
+                      {[1, 2, 3, 4].map((n) => (
+                        <option key={n} value={n}>
+                          {n}
+                        </option>
+                      ))}
+                    </select>
+                    <IssueNote path={`${lPath}.personage`} />
+                  </div>
+                  <TextInput
+                    path={`${lPath}.answer`}
+                    label={t('editor.lineText', { n: i + 1 })}
+                    lang="ru"
+                    value={line.answer}
+                    onChange={(answer) => update((l) => updateLine(l, g, q, i, { answer }))}
+                  >
+                    <VoiceSlot
+                      path={`${lPath}.audio`}
+                      label={t('editor.lineText', { n: i + 1 })}
+                      text={line.answer}
+                      lang="ru"
+                      value={line.audio}
+                      onChange={(audio) => update((l) => updateLine(l, g, q, i, { audio }))}
+                    />
+                  </TextInput>
+                  {parts.variants && (
+                    <div className="editor-field editor-field--narrow">
+                      <label className="editor-field__label" htmlFor={fieldId(`${lPath}.variant`)}>
+                        {t('editor.lineVariant')}
+                      </label>
+                      <select
+                        id={fieldId(`${lPath}.variant`)}
+                        className="editor-field__input"
+                        value={line.variant ?? ''}
+                        onChange={(event) =>
+                          update((l) =>
+                            updateLine(l, g, q, i, {
+                              variant:
+                                event.target.value === '' ? undefined : Number(event.target.value),
+                            }),
+                          )
+                        }
+                      >
+                        <option value="">{t('editor.noVariant')}</option>
+                        {variants.map((variant, v) => (
+                          <option key={v} value={v}>
+                            {t('editor.variantName', { n: v + 1, answer: variant.answer ?? '' })}
+                          </option>
+                        ))}
+                      </select>
+                      <IssueNote path={`${lPath}.variant`} />
+                    </div>
+                  )}
+                  <ItemTools
+                    name={t('editor.lineName', { n: i + 1 })}
+                    index={i}
+                    count={lines.length}
+                    onMove={(delta) =>
+                      update((l) =>
+                        changeQuestionList(l, g, q, 'personages', { op: 'move', index: i, delta }),
+                      )
+                    }
+                    onRemove={() =>
+                      update((l) =>
+                        changeQuestionList(l, g, q, 'personages', { op: 'remove', index: i }),
+                      )
+                    }
+                  />
+                </li>
+              );
+            })}
+          </ol>
+          <button
+            type="button"
+            className="editor-add"
+            onClick={() => {
+              const last = lines[lines.length - 1];
+              update((l) =>
+                changeQuestionList(l, g, q, 'personages', {
+                  op: 'add',
+                  // Lines take turns: the next speaker after the last one.
+                  item: { personage: last ? (last.personage % 2) + 1 : 1, answer: '' },
+                }),
+              );
+              focusLater(fieldId(`${path}.personages[${lines.length}].answer`));
+            }}
+          >
+            {t('editor.addLine')}
+          </button>
+        </section>
+      )}
+
+      {parts.pairs && (
+        <section className="editor-part" aria-labelledby={`${fieldId(path)}-pairs-title`}>
+          <h5 className="editor-part__title" id={`${fieldId(path)}-pairs-title`}>
+            {t('editor.pairs')}
+          </h5>
+          <div id={fieldId(`${path}.pairs`)} tabIndex={-1}>
+            <IssueNote path={`${path}.pairs`} />
+          </div>
+          <ol className="editor-list">
+            {pairs.map((pair, i) => {
+              const pPath = `${path}.pairs[${i}]`;
+              return (
+                <li key={i} className="editor-row editor-row--pair">
+                  <TextInput
+                    path={`${pPath}.left`}
+                    label={t('editor.pairLeft', { n: i + 1 })}
+                    value={pair.left}
+                    onChange={(left) => update((l) => updatePair(l, g, q, i, { left }))}
+                  />
+                  <TextInput
+                    path={`${pPath}.right`}
+                    label={t('editor.pairRight', { n: i + 1 })}
+                    value={pair.right}
+                    onChange={(right) => update((l) => updatePair(l, g, q, i, { right }))}
+                  />
+                  <ItemTools
+                    name={t('editor.pairName', { n: i + 1 })}
+                    index={i}
+                    count={pairs.length}
+                    onMove={(delta) =>
+                      update((l) =>
+                        changeQuestionList(l, g, q, 'pairs', { op: 'move', index: i, delta }),
+                      )
+                    }
+                    onRemove={() =>
+                      update((l) =>
+                        changeQuestionList(l, g, q, 'pairs', { op: 'remove', index: i }),
+                      )
+                    }
+                  />
+                </li>
+              );
+            })}
+          </ol>
+          <button
+            type="button"
+            className="editor-add"
+            onClick={() => {
+              update((l) =>
+                changeQuestionList(l, g, q, 'pairs', { op: 'add', item: { left: '', right: '' } }),
+              );
+              focusLater(fieldId(`${path}.pairs[${pairs.length}].left`));
+            }}
+          >
+            {t('editor.addPair')}
+          </button>
+        </section>
+      )}
+
+      <KeyField
+        path={path}
+        value={question.key}
+        onChange={(key) => update((l) => updateQuestion(l, g, q, { key }))}
+      />
+    </fieldset>
+  );
+}
