@@ -1,6 +1,6 @@
 import { speechVoice, type SpeechVoice } from '@bolajon/contract';
 import type { MediaStore } from '../media/media-store.js';
-import { audioSource } from './pack-audio.js';
+import { audioSource, sameSpokenText, spokenTexts } from './pack-audio.js';
 import type { LoadedPack } from './pack-types.js';
 
 /**
@@ -9,6 +9,17 @@ import type { LoadedPack } from './pack-types.js';
  */
 export function createPackMedia(pack: LoadedPack, media: MediaStore) {
   const urls = new Map<string, string>();
+  /**
+   * A person's recording of a text serves every item of the pack that says the same text in the
+   * same voice and has no recording of its own (issue 23: a recording wins over synthesis wherever
+   * the text is played): the word «кошка» recorded once is heard in the question «Кошка?» too.
+   */
+  const recorded = new Map<string, { file: string; recording: string }>();
+  for (const item of spokenTexts(pack.courses)) {
+    const key = sameSpokenText(item.voice, item.text);
+    if (item.recording && !recorded.has(key))
+      recorded.set(key, { file: item.where.file, recording: item.recording });
+  }
 
   /**
    * The URL of a media file the pack names. A `recording` (a person's voice, ADR 0045) is stored
@@ -39,6 +50,8 @@ export function createPackMedia(pack: LoadedPack, media: MediaStore) {
       recording: string | undefined,
       voice: SpeechVoice = speechVoice(text),
     ): Promise<string | null> {
+      const shared = recording ? undefined : recorded.get(sameSpokenText(voice, text));
+      if (shared) return put(shared.file, shared.recording, true);
       const source = audioSource(pack.renderedAudio, { voice, text, recording });
       return source ? put(file, source, source === recording) : null;
     },

@@ -3,9 +3,9 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { studioDraftSchema, studioRecordingSchema } from '@bolajon/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { dictionaryWords, games, lessons, users } from '../../db/schema/index.js';
+import { dictionaryWords, games, lessons, questions, users } from '../../db/schema/index.js';
 import { bearer, createTestApp, signUp } from '../../test/app.js';
 import { importCourse } from '../../test/course.js';
 
@@ -45,9 +45,14 @@ it('a recording goes into a draft, is published and comes back in the draft', as
   );
   const lesson = draft.lesson as {
     words: Record<string, unknown>[];
-    games: Record<string, unknown>[];
+    games: (Record<string, unknown> & { questions: Record<string, unknown>[] })[];
   };
   lesson.words[0]!.audio = rec.url;
+  // The same word asked as a question, with no recording of its own: the word's recording serves.
+  const asked = String(lesson.words[0]!.word);
+  const question = lesson.games[0]!.questions[0]!;
+  question.text = `${asked.charAt(0).toLocaleUpperCase('ru')}${asked.slice(1)}?`;
+  delete question.audio;
   lesson.games[0]!.instruction = 'Послушай';
   lesson.games[0]!.instructionAudio = rec.url;
   const put = await call('PUT', `/studio/lessons/${l1!.id}/draft`, { lesson });
@@ -61,6 +66,11 @@ it('a recording goes into a draft, is published and comes back in the draft', as
   const [game] = await db.select().from(games).where(eq(games.lessonId, l1!.id));
   expect(word!.audioUrl).toBe(rec.url);
   expect(game!.instructionAudioUrl).toBe(rec.url);
+  const [askedRow] = await db
+    .select()
+    .from(questions)
+    .where(and(eq(questions.gameId, game!.id), eq(questions.key, String(question.key))));
+  expect(askedRow!.audioUrl).toBe(rec.url);
   const again = studioDraftSchema.parse(
     (await call('GET', `/studio/lessons/${l1!.id}/draft`)).json(),
   );
