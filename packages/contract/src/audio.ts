@@ -19,6 +19,17 @@ export function speechVoice(text: string): SpeechVoice {
   return letters.every((c) => /[A-Za-z\u00C0-\u024F\u02BB\u02BC]/.test(c)) ? 'uz' : 'ru';
 }
 
+/**
+ * Two texts one person's recording serves alike (issue 23, ADR 0045): the same voice and the same
+ * words, whatever their case, outer spaces and closing punctuation («Кошка!» and «кошка»).
+ */
+export function sameSpokenText(voice: SpeechVoice, text: string): string {
+  return `${voice}:${text
+    .trim()
+    .toLocaleLowerCase('ru')
+    .replace(/[\s.!?…,:;]+$/u, '')}`;
+}
+
 /** POST /audio: a phrase to hear. */
 export const audioRequestSchema = z.strictObject({
   speechText: z

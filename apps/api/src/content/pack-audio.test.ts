@@ -2,13 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fixtureCourse, removePacks, writePack } from '../test/content-fixture.js';
 import { loadPack } from './load-pack.js';
-import {
-  audioKey,
-  audioSource,
-  renderedAudioPath,
-  sameSpokenText,
-  spokenTexts,
-} from './pack-audio.js';
+import { audioKey, audioSource, renderedAudioPath, spokenTexts } from './pack-audio.js';
 
 afterAll(removePacks);
 
@@ -121,17 +115,5 @@ describe('the file that speaks an item', () => {
         recording: undefined,
       }),
     ).toBeNull();
-  });
-});
-
-describe('sameSpokenText: which texts one recording serves', () => {
-  it('is the same for case, outer spaces and closing punctuation, in one voice', () => {
-    expect(sameSpokenText('ru', ' Кошка? ')).toBe(sameSpokenText('ru', 'кошка'));
-    expect(sameSpokenText('ru', 'Кошка!')).toBe(sameSpokenText('ru', 'кошка.'));
-  });
-  it('tells other words and other voices apart', () => {
-    expect(sameSpokenText('ru', 'кошка')).not.toBe(sameSpokenText('ru', 'кошки'));
-    expect(sameSpokenText('ru', 'мама')).not.toBe(sameSpokenText('uz', 'mama'));
-    expect(sameSpokenText('ru', 'Где кошка?')).not.toBe(sameSpokenText('ru', 'кошка'));
   });
 });

@@ -171,17 +171,6 @@ export function spokenTexts(courses: readonly LoadedCourse[]): SpokenText[] {
 }
 
 /**
- * Two texts a person's recording serves alike: the same voice and the same words, whatever their
- * case, outer spaces and closing punctuation («Кошка!» and «кошка»).
- */
-export function sameSpokenText(voice: SpeechVoice, text: string): string {
-  return `${voice}:${text
-    .trim()
-    .toLocaleLowerCase('ru')
-    .replace(/[\s.!?…,:;]+$/u, '')}`;
-}
-
-/**
  * The file that speaks an item, pack-relative: its own recording, else the rendered file the
  * manifest lists for (voice, text), else null.
  */

@@ -1,6 +1,6 @@
-import { speechVoice, type SpeechVoice } from '@bolajon/contract';
+import { sameSpokenText, speechVoice, type SpeechVoice } from '@bolajon/contract';
 import type { MediaStore } from '../media/media-store.js';
-import { audioSource, sameSpokenText, spokenTexts } from './pack-audio.js';
+import { audioSource, spokenTexts } from './pack-audio.js';
 import type { LoadedPack } from './pack-types.js';
 
 /**

@@ -77,6 +77,24 @@ describe('unrecordedTexts', () => {
     ]);
   });
 
+  it('counts a text recorded once for every item saying it in the same voice', () => {
+    const lesson = {
+      words: [{ word: 'кошка', audio: '/media/r/cat.ogg', translation: 'mushuk' }],
+      games: [
+        {
+          questions: [
+            { text: 'Кошка?', variants: [{ answer: 'Кошка!' }, { answer: 'кошки' }] },
+            // «mushuk» as an Uzbek prompt is the translation's text in the same (Uzbek) voice.
+            { text: '', promptUz: 'Mushuk', promptUzAudio: '/media/r/mushuk.ogg' },
+          ],
+        },
+      ],
+    };
+    expect(unrecordedTexts(lesson)).toEqual([
+      { path: 'games[0].questions[0].variants[1].answer', kind: 'variant', text: 'кошки' },
+    ]);
+  });
+
   it('finds nothing to record in a fully recorded lesson, and reads a half-written draft', () => {
     expect(
       unrecordedTexts({

@@ -1,4 +1,4 @@
-import { isRecordingUrl } from '@bolajon/contract';
+import { isRecordingUrl, sameSpokenText, speechVoice, type SpeechVoice } from '@bolajon/contract';
 
 /** Which spoken text of a lesson: each kind has its recording field beside it (ADR 0045). */
 export type SpokenTextKind =
@@ -31,11 +31,13 @@ const textOf = (value: unknown): string => (typeof value === 'string' ? value.tr
 /**
  * Every spoken text of a draft lesson (the pack's shape, `packLessonSchema`) that has no human
  * recording yet: its recording field is missing, or names something other than a studio recording
- * (a rendered voice). Empty texts are not spoken and are left out. A half-written draft is read
- * as far as it goes.
+ * (a rendered voice). A text recorded once in the lesson counts for every item that says it in the
+ * same voice: publishing gives them that recording (the importer's rule, `sameSpokenText`). Empty
+ * texts are not spoken and are left out. A half-written draft is read as far as it goes.
  */
 export function unrecordedTexts(lesson: Record<string, unknown>): UnrecordedText[] {
-  const found: UnrecordedText[] = [];
+  const missing: (UnrecordedText & { said: string })[] = [];
+  const recorded = new Set<string>();
   const check = (
     item: Item,
     path: string,
@@ -44,10 +46,12 @@ export function unrecordedTexts(lesson: Record<string, unknown>): UnrecordedText
     kind: SpokenTextKind,
   ) => {
     const text = textOf(item[textKey]);
+    if (!text) return;
+    const voice: SpeechVoice = UZBEK_KINDS.has(kind) ? 'uz' : speechVoice(text);
+    const said = sameSpokenText(voice, text);
     const audio = item[audioKey];
-    if (text && !isRecordingUrl(typeof audio === 'string' ? audio : null)) {
-      found.push({ path: `${path}.${textKey}`, kind, text });
-    }
+    if (isRecordingUrl(typeof audio === 'string' ? audio : null)) recorded.add(said);
+    else missing.push({ path: `${path}.${textKey}`, kind, text, said });
   };
 
   for (const [word, w] of items(lesson.words)) {
@@ -70,5 +74,14 @@ export function unrecordedTexts(lesson: Record<string, unknown>): UnrecordedText
       }
     }
   }
-  return found;
+  return missing
+    .filter(({ said }) => !recorded.has(said))
+    .map(({ path, kind, text }) => ({ path, kind, text }));
 }
+
+/** The texts heard in the Uzbek voice whatever their letters (a translation, an Uzbek prompt). */
+const UZBEK_KINDS: ReadonlySet<SpokenTextKind> = new Set([
+  'translation',
+  'promptUz',
+  'instructionUz',
+]);
