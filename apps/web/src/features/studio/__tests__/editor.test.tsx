@@ -201,6 +201,63 @@ describe('the lesson editor', () => {
   });
 });
 
+describe('pictures, voices and previews', () => {
+  it('gives each spoken text its voice and each picture its field; a removed picture is saved', async () => {
+    const recorded = validLesson();
+    recorded.words![0]!.audio = '/media/r/koshka.ogg';
+    recorded.games[0]!.instruction = 'Послушай и выбери';
+    const { api } = renderStudio('/studio/lessons/4', {
+      'GET /studio/lessons/4/draft': () =>
+        jsonResponse(200, editorDraft({ lesson: recorded as Record<string, unknown> })),
+    });
+    const user = userEvent.setup();
+    const word = await screen.findByRole('group', { name: 'Слово 1: кошка' });
+    // The word's recording is there to hear; its translation has none yet.
+    expect(within(word).getByLabelText('Запись: Слово (по-русски)')).toBeInTheDocument();
+    const translationVoice = within(word).getByRole('group', { name: 'Перевод (по-узбекски)' });
+    expect(within(translationVoice).getByRole('button', { name: 'Записать голос' })).toBeVisible();
+    expect(
+      screen.getByRole('group', { name: 'Что сказать ребёнку (по-русски)' }),
+    ).toBeInTheDocument();
+    const question = screen.getByRole('group', { name: 'Вопрос 1' });
+    for (const name of [
+      'Текст вопроса (по-русски)',
+      'Вопрос по-узбекски',
+      'Вариант 1',
+      'Вариант 2',
+    ])
+      expect(within(question).getByRole('group', { name })).toBeInTheDocument();
+    expect(within(word).getByRole('img', { name: 'Картинка: Картинка' })).toHaveAttribute(
+      'src',
+      '/media/c/cat.svg',
+    );
+
+    await user.click(within(word).getByRole('button', { name: 'Убрать картинку' }));
+    await user.click(screen.getByRole('button', { name: 'Сохранить черновик' }));
+    await screen.findByText('Сохранено');
+    expect(savedLesson(api).words?.[0]).toEqual({
+      key: 'koshka',
+      word: 'кошка',
+      translation: 'mushuk',
+      audio: '/media/r/koshka.ogg',
+    });
+  });
+
+  it('offers a preview of a saved game, not of one added since', async () => {
+    renderStudio('/studio/lessons/4');
+    const user = userEvent.setup();
+    expect(await screen.findByRole('link', { name: 'Просмотр игры «Послушай»' })).toHaveAttribute(
+      'href',
+      paths.studioLessonPreview.href(4, 'g1'),
+    );
+    const add = screen.getByRole('button', { name: 'Добавить игру' });
+    await waitFor(() => expect(add).toBeEnabled());
+    await user.click(add);
+    await user.keyboard('Новая');
+    expect(screen.getAllByRole('link', { name: /^Просмотр игры/ })).toHaveLength(1);
+  });
+});
+
 describe('removing a game of a published lesson', () => {
   it('asks first, saying what learners would lose; the safe answer keeps it', async () => {
     const { api } = renderStudio('/studio/lessons/4', {

@@ -12,7 +12,8 @@ import {
   type EditGame,
 } from '../../lib/edit-lesson';
 import { IssueNote, ItemTools, KeyField, TextInput } from './editor-fields';
-import { PictureSlot } from './editor-media';
+import { PreviewLink } from '../preview-link';
+import { PictureSlot, VoiceSlot } from './editor-media';
 import { QuestionEditor, type LessonUpdate } from './question-editor';
 
 /** A game type's human name in the interface's language («2.3 — Послушай и выбери картинку»). */
@@ -35,6 +36,8 @@ export interface GameEditorProps {
   focusLater: (id: string) => void;
   /** Removing a game asks first (what learners would lose); the lesson editor does that. */
   onRemove: () => void;
+  /** Where the saved lesson is previewed (the game as a child sees it); none for an unsaved game. */
+  preview?: { lessonId: number } | { draftId: number };
 }
 
 export function GameEditor({
@@ -46,6 +49,7 @@ export function GameEditor({
   templates,
   focusLater,
   onRemove,
+  preview,
 }: GameEditorProps) {
   const { t } = useTranslation('studio');
   const typeName = useGameTypeName();
@@ -62,13 +66,21 @@ export function GameEditor({
         <h3 className="editor-card__title" id={headingId}>
           {name}
         </h3>
-        <ItemTools
-          name={name}
-          index={g}
-          count={count}
-          onMove={(delta) => update((l) => changeGames(l, { op: 'move', index: g, delta }))}
-          onRemove={onRemove}
-        />
+        <div className="editor-card__tools">
+          {preview &&
+            ('lessonId' in preview ? (
+              <PreviewLink lessonId={preview.lessonId} gameKey={game.key} title={game.title} />
+            ) : (
+              <PreviewLink draftId={preview.draftId} gameKey={game.key} title={game.title} />
+            ))}
+          <ItemTools
+            name={name}
+            index={g}
+            count={count}
+            onMove={(delta) => update((l) => changeGames(l, { op: 'move', index: g, delta }))}
+            onRemove={onRemove}
+          />
+        </div>
       </div>
       <div id={fieldId(path)} tabIndex={-1}>
         <IssueNote path={path} />
@@ -120,7 +132,16 @@ export function GameEditor({
           onChange={(value) =>
             update((l) => updateGame(l, g, { instruction: optionalText(value) }))
           }
-        />
+        >
+          <VoiceSlot
+            path={`${path}.instructionAudio`}
+            label={t('editor.instruction')}
+            text={game.instruction}
+            lang="ru"
+            value={game.instructionAudio}
+            onChange={(instructionAudio) => update((l) => updateGame(l, g, { instructionAudio }))}
+          />
+        </TextInput>
         <TextInput
           path={`${path}.instructionUz`}
           label={t('editor.instructionUz')}
@@ -130,7 +151,18 @@ export function GameEditor({
           onChange={(value) =>
             update((l) => updateGame(l, g, { instructionUz: optionalText(value) }))
           }
-        />
+        >
+          <VoiceSlot
+            path={`${path}.instructionUzAudio`}
+            label={t('editor.instructionUz')}
+            text={game.instructionUz}
+            lang="uz"
+            value={game.instructionUzAudio}
+            onChange={(instructionUzAudio) =>
+              update((l) => updateGame(l, g, { instructionUzAudio }))
+            }
+          />
+        </TextInput>
       </div>
       <div className="editor-media-row">
         <PictureSlot

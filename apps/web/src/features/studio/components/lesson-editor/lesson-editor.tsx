@@ -332,6 +332,14 @@ export function LessonEditor({ draft, target, lessonId, actions }: LessonEditorP
                   fixed={fixed}
                   templates={templateList}
                   focusLater={focusLater}
+                  // The preview plays the saved lesson: a game saved (or published) has one.
+                  preview={
+                    fixed.has(`games/${game.key}`)
+                      ? target.kind === 'lesson'
+                        ? { lessonId: target.lessonId }
+                        : { draftId: target.draftId }
+                      : undefined
+                  }
                   onRemove={() => {
                     if (lessonId === null)
                       update((l) => changeGames(l, { op: 'remove', index: g }));

@@ -100,7 +100,16 @@ export function QuestionEditor({
           onChange={(value) =>
             update((l) => updateQuestion(l, g, q, { promptUz: optionalText(value) }))
           }
-        />
+        >
+          <VoiceSlot
+            path={`${path}.promptUzAudio`}
+            label={t('editor.promptUz')}
+            text={question.promptUz}
+            lang="uz"
+            value={question.promptUzAudio}
+            onChange={(promptUzAudio) => update((l) => updateQuestion(l, g, q, { promptUzAudio }))}
+          />
+        </TextInput>
       </div>
 
       {parts.images && (
