@@ -56,8 +56,9 @@ const gameScreens = (): RouteObject[] => [
   ),
 ];
 
-const withGameTexts = async (load: Promise<ScreenModule>) =>
-  (await Promise.all([load, loadGameTexts()]))[0];
+/** The studio's preview of a game, either address: it plays a game, so the games' texts come too. */
+const loadPreview = async () =>
+  (await Promise.all([import('./routes/studio/preview'), loadGameTexts()]))[0];
 
 /** The course studio (issue 23): its screens and texts in chunks of their own, for editors. */
 const studioScreens = (): RouteObject[] =>
@@ -66,15 +67,8 @@ const studioScreens = (): RouteObject[] =>
       [paths.studio.pattern, () => import('./routes/studio/courses')],
       [paths.studioLesson.pattern, () => import('./routes/studio/lesson')],
       [paths.studioDraft.pattern, () => import('./routes/studio/draft')],
-      // The preview plays a game: the games' texts come with it, as with a game's own route.
-      [
-        paths.studioLessonPreview.pattern,
-        () => withGameTexts(import('./routes/studio/lesson-preview')),
-      ],
-      [
-        paths.studioDraftPreview.pattern,
-        () => withGameTexts(import('./routes/studio/draft-preview')),
-      ],
+      [paths.studioLessonPreview.pattern, loadPreview],
+      [paths.studioDraftPreview.pattern, loadPreview],
     ] as const
   ).map(([path, load]) =>
     screen(path, async () => (await Promise.all([load(), loadStudioTexts()]))[0]),

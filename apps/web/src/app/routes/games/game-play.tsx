@@ -8,6 +8,9 @@ import { gameScreenTitleKey } from '../../../games/registry';
 import { parseId } from '../../../lib/paths';
 import { ScreenRoute } from '../../screen-route';
 
+/** For the studio's preview, as game-stage-4.tsx says. */
+export { endStage } from '../../../features/game/lib/end-of-game';
+
 /** The route of one game screen: its game id from the URL, its name, its types, its own screen. */
 export function createGamePlayRoute(slug: GameSlug, Screen: ComponentType<GameScreenProps>) {
   const types = gameTypesOfSlug(slug);

@@ -4,6 +4,9 @@ import { AchievementScreen } from '../../../features/game/components/achievement
 import { parseId } from '../../../lib/paths';
 import { ScreenRoute } from '../../screen-route';
 
+/** For the studio's preview, as game-stage-4.tsx says. */
+export { AchievementStage } from '../../../features/game/components/achievement-screen';
+
 export default function GetAchievementRoute() {
   const { t } = useTranslation();
   const { id } = useParams();

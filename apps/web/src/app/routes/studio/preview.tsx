@@ -1,22 +1,22 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { GamePreview } from '../../../features/game/components/game-preview';
+import { useMatch, useParams } from 'react-router';
 import { RequireGrownUp } from '../../../features/family/components/require-grown-up';
 import { EditorOnly } from '../../../features/studio/components/editor-only';
-import {
-  StudioPreviewScreen,
-  type PreviewSource,
-} from '../../../features/studio/components/preview-screen';
-import { parseId } from '../../../lib/paths';
+import { StudioPreviewScreen } from '../../../features/studio/components/preview-screen';
+import { parseId, paths } from '../../../lib/paths';
 import { ScreenRoute } from '../../screen-route';
+import { GamePreview } from './game-preview';
 
 /**
- * The studio's preview of a game, for editors (issue 23): the studio loads the lesson and frames
- * it; the game feature plays it on the device, nothing sent. Composed here, where features meet.
+ * /studio/lessons/:id/preview/:gameKey and /studio/drafts/:id/preview/:gameKey, for editors
+ * (issue 23): the studio loads the lesson and frames it; the game feature plays it on the device,
+ * nothing sent. Composed here, where features meet. One module for both addresses: one chunk,
+ * and one entry in the route table's list of what to fetch.
  */
-export function StudioPreviewRoute({ kind }: { kind: PreviewSource['kind'] }) {
+export default function StudioPreviewRoute() {
   const { t } = useTranslation('studio');
   const { id, gameKey = '' } = useParams();
+  const kind = useMatch(paths.studioDraftPreview.pattern) ? 'draft' : 'lesson';
   const parsed = parseId(id);
   return (
     <ScreenRoute title={t('preview.title')}>

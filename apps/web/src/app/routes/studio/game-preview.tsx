@@ -22,14 +22,15 @@ import { ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import type { GameScreenProps } from '../../../games/kit/types';
 import { gameScreenSlugs, gameScreenTitleKey, loadGameScreen } from '../../../games/registry';
-import { endStage, type EndStage } from '../lib/end-of-game';
-import type { GameNavState } from '../lib/nav-state';
-import { outroScore, roundStats, type OutroStats } from '../lib/outro-stats';
-import { AchievementStage } from './achievement-screen';
-import { FinalVideoStage } from './final-video-screen';
-import { GameLoading, GameStageFrame } from './game-loader';
-import { IntroStage } from './intro-screen';
-import { OutroStage } from './outro-screen';
+import type { EndStage } from '../../../features/game/lib/end-of-game';
+import type { GameNavState } from '../../../features/game/lib/nav-state';
+import type { OutroStats } from '../../../features/game/lib/outro-stats';
+import { GameLoading, GameStageFrame } from '../../../features/game/components/game-loader';
+import { IntroStage } from '../../../features/game/components/intro-screen';
+import { FinalVideoStage } from '../games/game-stage-4';
+import { endStage } from '../games/game-play';
+import { AchievementStage } from '../games/get-achievement';
+import { OutroStage, outroScore, roundStats } from '../games/game-outro';
 
 /** Where a game played on the device stands: the learner's stage screens, one at a time. */
 export type PreviewStage =
@@ -49,6 +50,13 @@ export interface GamePreviewProps {
   /** Where the close button and the outro's way back go (not the child's map). */
   exitTo: string;
 }
+
+/**
+ * The learner's stages and rules come through their route modules (../games/*), which re-export
+ * them: a module of a learner route's chunk imported from here directly would be split into a
+ * chunk of its own, and every learner route's list of what to fetch would grow (the first load of
+ * /login holds that list). So the learner's chunks stay as they are.
+ */
 
 /**
  * A game played from its intro to its end screens with the learner's own stage screens and game
