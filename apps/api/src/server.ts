@@ -4,25 +4,9 @@ import { assertWritableFolder, DataFolderError } from './data-folder.js';
 import { openDatabase } from './db/client.js';
 import { DatabaseInUseError } from './db/lock.js';
 import { EnvError, loadEnv, type Env } from './env.js';
-import { catalogueIsEmpty, importPack } from './content/import-pack.js';
-import { formatProblems, loadPack } from './content/load-pack.js';
+import { seedDemoContentIfEmpty } from './content/seed-demo.js';
 import { LocalMediaStore } from './media/media-store.js';
 import { shutDown } from './shutdown.js';
-import type { Database } from './db/client.js';
-
-/** A fresh database gets the demo course, so `npm start` shows a working app at once. */
-async function importDemoContentIfEmpty(database: Database, env: Env) {
-  if (!(await catalogueIsEmpty(database.db))) return;
-  const result = loadPack(env.CONTENT_DIR);
-  if (!result.ok) {
-    console.error(
-      `Content pack ${env.CONTENT_DIR} not imported:\n${formatProblems(result.problems)}`,
-    );
-    return;
-  }
-  const stats = await importPack(database.db, result.pack, new LocalMediaStore(env.MEDIA_DIR));
-  console.log(`Imported the content pack from ${env.CONTENT_DIR}: ${stats.created} items`);
-}
 
 /** Every folder the server writes to takes a write, or the start stops with one line. */
 function checkDataFolders(env: Env) {
@@ -44,7 +28,12 @@ async function main() {
     owner: 'server',
   });
   await database.migrate();
-  await importDemoContentIfEmpty(database, env);
+  await seedDemoContentIfEmpty(
+    database.db,
+    env.CONTENT_DIR,
+    new LocalMediaStore(env.MEDIA_DIR),
+    (line) => console.log(line),
+  );
   const app = await buildApp({ database, env, serveWeb: true });
 
   let closing = false;

@@ -7,7 +7,10 @@ import { checkTeaching, formatTeachingProblems } from '../content/teaching-check
 const usage = `Usage:
   npm run content:check [folder] [-- --strict] validate a content pack (default: content/);
                                               --strict: fail on teaching warnings too
-  npm run content:import [folder]             validate it and load it into the database
+  npm run content:import [folder] [-- --force]
+                                              validate it and load it into the database;
+                                              refused over studio edits since the last import
+                                              unless --force (which overwrites them)
   npm run content:audio [folder] [-- --force] render its texts to audio/ (--force: all again)
   npm run content:export [folder] [-- --force --course <key>]
                                               write the database's courses as a pack (default:
@@ -28,7 +31,7 @@ async function main(args: string[]) {
   const unknown = rest.filter(
     (arg) =>
       arg.startsWith('--') &&
-      !(command === 'audio' && arg === '--force') &&
+      !((command === 'audio' || command === 'import') && arg === '--force') &&
       !(command === 'check' && arg === '--strict'),
   );
   if (!isCommand(command) || positional.length > 1 || unknown.length > 0) {
@@ -85,7 +88,7 @@ async function main(args: string[]) {
     return errors > 0 || (strict && warnings > 0) ? 1 : 0;
   }
   const { runImport } = await import('../content/run-import.js');
-  return runImport(result.pack);
+  return runImport(result.pack, { force });
 }
 
 /** `content:export [folder] [--force] [--course <key>]…`: its own options, and no pack to read. */

@@ -1,5 +1,5 @@
 import type { PackGame, PackQuestion } from '@bolajon/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import {
   achievements,
@@ -12,9 +12,13 @@ import {
   pronunciations,
   questions,
   settings,
+  studioPublishes,
 } from '../db/schema/index.js';
 import type { MediaStore } from '../media/media-store.js';
-import { bumpContentVersion } from '../modules/content-cache/content-version.js';
+import {
+  bumpContentVersion,
+  readContentVersion,
+} from '../modules/content-cache/content-version.js';
 import { spokenTexts, translationVoice } from './pack-audio.js';
 import { createPackMedia, type PackMedia } from './pack-media.js';
 import type { LoadedCourse, LoadedModule, LoadedPack } from './pack-types.js';
@@ -31,6 +35,15 @@ interface Sync {
   tx: Tx;
   stats: ImportStats;
   media: PackMedia;
+  /** When given, each lesson's own counts (its words, games and below) by its key path. */
+  lessons?: Map<string, ImportStats> | undefined;
+}
+
+export interface ImportOptions {
+  /** Work it all out and roll it back: the counts of what the import would do. */
+  dryRun?: boolean;
+  /** Filled with each pack lesson's own counts by `course/module/block/lesson` key path. */
+  lessons?: Map<string, ImportStats>;
 }
 
 const differs = (row: Record<string, unknown>, values: Record<string, unknown>) =>
@@ -53,17 +66,30 @@ export async function importPack(
   db: Db,
   pack: LoadedPack,
   media: MediaStore,
+  options: ImportOptions = {},
 ): Promise<ImportStats> {
   const stats: ImportStats = { created: 0, updated: 0, deleted: 0, unchanged: 0 };
   const packMedia = createPackMedia(pack, media);
-  await db.transaction(async (tx) => {
-    const sync: Sync = { tx, stats, media: packMedia };
-    for (const [order, course] of pack.courses.entries()) await syncCourse(sync, course, order);
-    await syncPronunciations(tx, pack);
-    // API processes cache content by this version (ADR 0018): a change moves it, in the same
-    // transaction, so no process can see the new version with the old content.
-    if (stats.created + stats.updated + stats.deleted > 0) await bumpContentVersion(tx);
-  });
+  try {
+    await db.transaction(async (tx) => {
+      const sync: Sync = { tx, stats, media: packMedia, lessons: options.lessons };
+      for (const [order, course] of pack.courses.entries()) await syncCourse(sync, course, order);
+      await syncPronunciations(tx, pack);
+      if (options.dryRun) tx.rollback();
+      // API processes cache content by this version (ADR 0018): a change moves it, in the same
+      // transaction, so no process can see the new version with the old content.
+      if (stats.created + stats.updated + stats.deleted > 0) await bumpContentVersion(tx);
+      // The mark content:import's guard counts studio edits from (ADR 0046).
+      await tx.insert(studioPublishes).values({
+        kind: 'import',
+        lessonPath: pack.courses.map((c) => c.key).join(', '),
+        ...stats,
+        contentVersion: await readContentVersion(tx),
+      });
+    });
+  } catch (error) {
+    if (!(options.dryRun && error instanceof TransactionRollbackError)) throw error;
+  }
   return stats;
 }
 
@@ -165,7 +191,7 @@ async function syncCourse(sync: Sync, course: LoadedCourse, order: number) {
     })),
   });
   for (const module of course.modules) {
-    await syncModule(sync, module, idOf(moduleIds, module.key));
+    await syncModule(sync, module, idOf(moduleIds, module.key), `${course.key}/${module.key}`);
   }
 }
 
@@ -187,7 +213,7 @@ async function syncSettings(tx: Tx, given: NonNullable<LoadedCourse['settings']>
   }
 }
 
-async function syncModule(sync: Sync, module: LoadedModule, moduleId: number) {
+async function syncModule(sync: Sync, module: LoadedModule, moduleId: number, modulePath: string) {
   const blockIds = await syncChildren(sync.tx, sync.stats, {
     table: blocks,
     parentColumn: 'moduleId',
@@ -202,12 +228,33 @@ async function syncModule(sync: Sync, module: LoadedModule, moduleId: number) {
     })),
   });
   for (const block of module.blocks) {
-    await syncBlock(sync, block, idOf(blockIds, block.key), module.file);
+    await syncBlock(
+      sync,
+      block,
+      idOf(blockIds, block.key),
+      module.file,
+      `${modulePath}/${block.key}`,
+    );
   }
 }
 
 /** `file` is where the block was written: its media paths are read from there. */
-async function syncBlock(sync: Sync, block: PackBlock, blockId: number, file: string) {
+async function syncBlock(
+  sync: Sync,
+  block: PackBlock,
+  blockId: number,
+  file: string,
+  blockPath: string,
+) {
+  // Only for the per-lesson counts: the lesson rows as they were, to count each one's own change.
+  const rowsBefore = sync.lessons
+    ? new Map(
+        (await sync.tx.select().from(lessons).where(eq(lessons.blockId, blockId))).map((r) => [
+          r.key,
+          r,
+        ]),
+      )
+    : undefined;
   const lessonIds = await syncChildren(sync.tx, sync.stats, {
     table: lessons,
     parentColumn: 'blockId',
@@ -221,8 +268,24 @@ async function syncBlock(sync: Sync, block: PackBlock, blockId: number, file: st
       order,
     })),
   });
-  for (const lesson of block.lessons) {
+  for (const [order, lesson] of block.lessons.entries()) {
+    const before = { ...sync.stats };
     await syncLesson(sync, lesson, idOf(lessonIds, lesson.key), file);
+    if (!sync.lessons || !rowsBefore) continue;
+    const row = rowsBefore.get(lesson.key);
+    const own = !row
+      ? 'created'
+      : differs(row, { title: lesson.title, titleUz: lesson.titleUz ?? null, order })
+        ? 'updated'
+        : 'unchanged';
+    const counts: ImportStats = {
+      created: sync.stats.created - before.created,
+      updated: sync.stats.updated - before.updated,
+      deleted: sync.stats.deleted - before.deleted,
+      unchanged: sync.stats.unchanged - before.unchanged,
+    };
+    counts[own] += 1;
+    sync.lessons.set(`${blockPath}/${lesson.key}`, counts);
   }
 }
 

@@ -1,17 +1,27 @@
 import path from 'node:path';
 import { runOnDatabase } from '../db/command-database.js';
 import { LocalMediaStore } from '../media/media-store.js';
-import { importPack } from './import-pack.js';
+import { guardedImport } from './import-guard.js';
 import type { LoadedPack } from './pack-types.js';
 
-/** `npm run content:import`: the validated pack into the database the server would use. */
-export function runImport(pack: LoadedPack): Promise<number> {
+/**
+ * `npm run content:import [-- --force]`: the validated pack into the database the server would
+ * use; refused (exit 1, what differs said) over studio edits made since the last import unless
+ * `--force` (ADR 0046).
+ */
+export function runImport(pack: LoadedPack, { force }: { force: boolean }): Promise<number> {
   return runOnDatabase('content-import', async (database, env) => {
-    const stats = await importPack(database.db, pack, new LocalMediaStore(env.MEDIA_DIR));
-    console.log(
-      `imported into ${database.engine}${database.engine === 'pglite' ? ` (${path.relative(process.cwd(), env.PGLITE_DIR) || '.'})` : ''}: ` +
-        `${stats.created} created, ${stats.updated} updated, ${stats.deleted} deleted, ${stats.unchanged} unchanged`,
-    );
+    const result = await guardedImport(database.db, pack, new LocalMediaStore(env.MEDIA_DIR), {
+      force,
+    });
+    if (!result.imported) {
+      console.error(result.lines.join('\n'));
+      return 1;
+    }
+    const where = `${database.engine}${database.engine === 'pglite' ? ` (${path.relative(process.cwd(), env.PGLITE_DIR) || '.'})` : ''}`;
+    const [last] = result.lines.splice(-1);
+    if (result.lines.length > 0) console.log(result.lines.join('\n'));
+    console.log(`imported into ${where}: ${last}`);
     return 0;
   });
 }
