@@ -1,4 +1,4 @@
-import { endOfGame } from '../lib/end-of-game';
+import { endOfGame, endStage } from '../lib/end-of-game';
 
 describe('end of game', () => {
   const base = { gameId: 7, score: 30, totalQuestions: 5, gameTitle: 'Игра' };
@@ -24,5 +24,13 @@ describe('end of game', () => {
       to: '/game-outro/7',
       state: { score: 30, totalQuestions: 5, gameTitle: 'Игра' },
     });
+  });
+});
+
+describe('endStage', () => {
+  it('names the stage after the last question, for hosts that do not navigate (the preview)', () => {
+    expect(endStage('1.0', false)).toBe('final-video');
+    expect(endStage('2.3', true)).toBe('achievement');
+    expect(endStage('5.0', false)).toBe('outro');
   });
 });

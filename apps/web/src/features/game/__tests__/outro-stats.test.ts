@@ -1,6 +1,7 @@
 import { attempt } from '../../../test/fixtures';
 import { readGameNavState } from '../lib/nav-state';
-import { outroStats, statsFromScore } from '../lib/outro-stats';
+import { outroScore, outroStats, roundStats, statsFromScore } from '../lib/outro-stats';
+import { gameTypeFacts } from '@bolajon/contract';
 
 describe('outroStats', () => {
   it('counts each question by its first attempt in the round (a repeat is practice)', () => {
@@ -61,5 +62,24 @@ describe('readGameNavState', () => {
     expect(readGameNavState(null)).toBeNull();
     expect(readGameNavState({ from: '/' })).toBeNull();
     expect(readGameNavState({ score: '4', totalQuestions: 5 })).toBeNull();
+  });
+});
+
+describe('roundStats and outroScore (answers judged on the device: the studio preview)', () => {
+  it('counts a round by first answers, as outroStats does', () => {
+    expect(
+      roundStats([
+        { questionId: 1, isCorrect: false },
+        { questionId: 1, isCorrect: true },
+        { questionId: 2, isCorrect: true },
+      ]),
+    ).toEqual({ correct: 1, incorrect: 1, total: 2, percent: 50 });
+  });
+
+  it('scores right answers by the type, or per reply (2.4) as the child saw it', () => {
+    const stats = { correct: 3, incorrect: 1, total: 4, percent: 75 };
+    expect(outroScore('2.3', stats, 99)).toBe(30);
+    expect(outroScore('2.4', stats, 45)).toBe(45);
+    expect(outroScore('2.4', stats, null)).toBe(3 * (gameTypeFacts('2.4')?.points ?? 10));
   });
 });
