@@ -24,12 +24,26 @@ export function getStudioDrafts(signal?: AbortSignal): Promise<StudioDraftSummar
   return apiClient.get('/studio/drafts', (c) => c.studioDraftsResponseSchema, { signal });
 }
 
-/** The published lessons with a saved draft, by id; empty while the list loads or if it fails. */
-export function useDraftLessonIds(): ReadonlySet<number> {
-  const drafts = useQuery({
+const useStudioDrafts = () =>
+  useQuery({
     queryKey: studioKeys.drafts(),
     queryFn: ({ signal }) => getStudioDrafts(signal),
     staleTime: 30_000,
   });
+
+/** The published lessons with a saved draft, by id; empty while the list loads or if it fails. */
+export function useDraftLessonIds(): ReadonlySet<number> {
+  const drafts = useStudioDrafts();
   return new Set((drafts.data ?? []).flatMap((d) => (d.lessonId === null ? [] : [d.lessonId])));
+}
+
+/** New lessons' drafts (never published) by their block, oldest first; same query as above. */
+export function useNewLessonDrafts(): ReadonlyMap<number, StudioDraftSummary[]> {
+  const drafts = useStudioDrafts();
+  const byBlock = new Map<number, StudioDraftSummary[]>();
+  for (const draft of [...(drafts.data ?? [])].reverse()) {
+    if (draft.lessonId !== null) continue;
+    byBlock.set(draft.blockId, [...(byBlock.get(draft.blockId) ?? []), draft]);
+  }
+  return byBlock;
 }

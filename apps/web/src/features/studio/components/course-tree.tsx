@@ -1,9 +1,10 @@
-import type { StudioCoursesResponse, StudioLesson } from '@bolajon/contract';
+import type { StudioCoursesResponse, StudioDraftSummary, StudioLesson } from '@bolajon/contract';
 import { useCallback, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { lessonsIn, type StudioLevel } from '../lib/tree';
+import { BlockLessons } from './block-lessons';
 
 export interface CourseTreeProps {
   courses: StudioCoursesResponse;
@@ -14,6 +15,8 @@ export interface CourseTreeProps {
   focusLessonId?: number | null;
   /** Lessons with a saved draft, marked so: what learners see differs from what is being edited. */
   draftLessonIds?: ReadonlySet<number>;
+  /** New lessons' drafts by block: listed under it, marked as drafts. */
+  newDrafts?: ReadonlyMap<number, StudioDraftSummary[]>;
 }
 
 /**
@@ -28,6 +31,7 @@ export function CourseTree({
   onToggle,
   focusLessonId,
   draftLessonIds,
+  newDrafts,
 }: CourseTreeProps) {
   const { t } = useTranslation('studio');
   return (
@@ -75,21 +79,17 @@ export function CourseTree({
                           open={isOpen('block', block.id)}
                           onToggle={() => onToggle('block', block.id)}
                         >
-                          {block.lessons.length === 0 ? (
-                            <p className="studio-tree__empty">{t('tree.emptyBlock')}</p>
-                          ) : (
-                            <ul className="studio-lessons">
-                              {block.lessons.map((lesson) => (
-                                <li key={lesson.id}>
-                                  <LessonLink
-                                    lesson={lesson}
-                                    focus={lesson.id === focusLessonId}
-                                    hasDraft={draftLessonIds?.has(lesson.id) ?? false}
-                                  />
-                                </li>
-                              ))}
-                            </ul>
-                          )}
+                          <BlockLessons
+                            block={block}
+                            newDrafts={newDrafts?.get(block.id) ?? []}
+                            renderLesson={(lesson) => (
+                              <LessonLink
+                                lesson={lesson}
+                                focus={lesson.id === focusLessonId}
+                                hasDraft={draftLessonIds?.has(lesson.id) ?? false}
+                              />
+                            )}
+                          />
                         </Branch>
                       ))}
                     </ul>
@@ -175,7 +175,12 @@ function LessonLink({
     [focus],
   );
   return (
-    <Link ref={focusOnce} className="studio-lesson" to={paths.studioLesson.href(lesson.id)}>
+    <Link
+      ref={focusOnce}
+      className="studio-lesson"
+      to={paths.studioLesson.href(lesson.id)}
+      data-move="link"
+    >
       <span className="studio-lesson__names">
         <span className="studio-lesson__title">{lesson.title}</span>{' '}
         <UzbekName text={lesson.titleUz} />

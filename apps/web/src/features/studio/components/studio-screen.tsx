@@ -5,7 +5,7 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { describeLoadError } from '../../../lib/load-error';
 import { paths } from '../../../lib/paths';
-import { useDraftLessonIds, useStudioCourses } from '../api/get-studio-courses';
+import { useDraftLessonIds, useNewLessonDrafts, useStudioCourses } from '../api/get-studio-courses';
 import { isForbidden } from '../lib/errors';
 import { allBranches, branchKey, findLesson, openByDefault, type StudioLevel } from '../lib/tree';
 import { CourseTree } from './course-tree';
@@ -26,6 +26,7 @@ export function StudioScreen({ fromLessonId = null }: StudioScreenProps) {
   const courses = useStudioCourses();
   // Asked for beside the tree, not after it: no waterfall.
   const draftLessonIds = useDraftLessonIds();
+  const newDrafts = useNewLessonDrafts();
   // Only what the editor changed: a branch not in here is as openByDefault says.
   const [toggled, setToggled] = useState<ReadonlyMap<string, boolean>>(new Map());
   const [openedFor, setOpenedFor] = useState<number | null>(null);
@@ -82,6 +83,7 @@ export function StudioScreen({ fromLessonId = null }: StudioScreenProps) {
               onToggle={toggle}
               focusLessonId={fromLessonId}
               draftLessonIds={draftLessonIds}
+              newDrafts={newDrafts}
             />
           </>
         )
