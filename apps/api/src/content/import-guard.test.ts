@@ -1,11 +1,14 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { studioDraftSchema } from '@bolajon/contract';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/client.js';
 import { blocks, courses, lessons, studioPublishes, users } from '../db/schema/index.js';
 import { LocalMediaStore } from '../media/media-store.js';
+import { paths } from '../paths.js';
 import { readContentVersion } from '../modules/content-cache/content-version.js';
 import { bearer, createTestApp, signUp, type TestContext } from '../test/app.js';
 import { fixtureCourse, removePacks, writePack } from '../test/content-fixture.js';
@@ -154,4 +157,66 @@ describe('content:import over studio edits', () => {
     expect(again.imported).toBe(true);
     expect(again.stats).toEqual(expect.objectContaining({ created: 0, updated: 0, deleted: 0 }));
   });
+});
+
+describe('npm run content:import', () => {
+  it('exits 1 over a studio edit, saying it, and imports with --force', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'bolajon-import-'));
+    const pgliteDir = path.join(dataDir, 'db');
+    const run = (...args: string[]) =>
+      spawnSync(
+        process.execPath,
+        [
+          '--conditions=@bolajon/source',
+          '--import',
+          'tsx',
+          'src/cli/content.ts',
+          'import',
+          ...args,
+        ],
+        {
+          cwd: paths.apiDir,
+          env: {
+            ...process.env,
+            DATABASE_URL: '',
+            PGLITE_DIR: pgliteDir,
+            DATA_DIR: dataDir,
+            NODE_ENV: 'development',
+          },
+          encoding: 'utf8',
+        },
+      );
+    try {
+      expect(run(packDir).status).toBe(0);
+      // A lesson deleted in the studio, as its audit row says.
+      const database = await openDatabase({ url: undefined, pgliteDir, owner: 'content-import' });
+      try {
+        await database.db.delete(lessons).where(eq(lessons.key, 'l2'));
+        await database.db.insert(studioPublishes).values({
+          kind: 'delete',
+          lessonPath: 'test-course/m1/b1/l2',
+          created: 0,
+          updated: 0,
+          deleted: 3,
+          unchanged: 0,
+          contentVersion: 2,
+        });
+      } finally {
+        await database.close();
+      }
+      const refused = run(packDir);
+      expect(refused.status).toBe(1);
+      expect(refused.stderr).toContain('test-course/m1/b1/l2: deleted in the studio');
+      expect(refused.stderr).toContain('--force');
+      expect(refused.stderr).not.toContain('    at ');
+      const forced = run(packDir, '--force');
+      expect(forced.status, forced.stderr).toBe(0);
+      expect(forced.stdout).toContain(
+        '--force: 1 studio edit(s) since the last import overwritten',
+      );
+      expect(run(packDir).status).toBe(0);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 180_000);
 });
