@@ -61,7 +61,12 @@ export function GameEditor({
   );
 
   return (
-    <section className="editor-card editor-game" aria-labelledby={headingId}>
+    <section
+      className="editor-card editor-game"
+      id={fieldId(path)}
+      tabIndex={-1}
+      aria-labelledby={headingId}
+    >
       <div className="editor-card__head">
         <h3 className="editor-card__title" id={headingId}>
           {name}
@@ -82,9 +87,7 @@ export function GameEditor({
           />
         </div>
       </div>
-      <div id={fieldId(path)} tabIndex={-1}>
-        <IssueNote path={path} />
-      </div>
+      <IssueNote path={path} />
       <div className="editor-grid">
         <TextInput
           path={`${path}.title`}
@@ -101,7 +104,7 @@ export function GameEditor({
           value={game.titleUz}
           onChange={(value) => update((l) => updateGame(l, g, { titleUz: optionalText(value) }))}
         />
-        <div className="editor-field">
+        <div className="editor-field editor-field--wide">
           <label className="editor-field__label" htmlFor={fieldId(`${path}.type`)}>
             {t('editor.gameType')}
           </label>
@@ -186,10 +189,8 @@ export function GameEditor({
       </div>
 
       <h4 className="editor-subtitle">{t('editor.questions')}</h4>
-      <div id={fieldId(`${path}.questions`)} tabIndex={-1}>
-        <IssueNote path={`${path}.questions`} />
-      </div>
-      <ol className="editor-questions">
+      <IssueNote path={`${path}.questions`} />
+      <ol className="editor-questions" id={fieldId(`${path}.questions`)} tabIndex={-1}>
         {game.questions.map((question, q) => (
           <li key={q}>
             <QuestionEditor

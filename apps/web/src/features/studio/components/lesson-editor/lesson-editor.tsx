@@ -26,7 +26,7 @@ import {
   type EditLesson,
   type LessonIssue,
 } from '../../lib/edit-lesson';
-import { IssuesContext, TextInput } from './editor-fields';
+import { IssueNote, IssuesContext, TextInput } from './editor-fields';
 import { GameEditor, useGameTypeName } from './game-editor';
 import type { LessonUpdate } from './question-editor';
 import { RemoveGameDialog } from './remove-game-dialog';
@@ -282,9 +282,8 @@ export function LessonEditor({ draft, target, lessonId, actions }: LessonEditorP
           <h2 className="editor-card__title" id={ids.words}>
             {t('editor.words', { count: words.length })}
           </h2>
-          <div id={fieldId('words')} tabIndex={-1} />
           {words.length === 0 && <p className="studio__empty">{t('lesson.noWords')}</p>}
-          <ol className="editor-words">
+          <ol className="editor-words" id={fieldId('words')} tabIndex={-1}>
             {words.map((word, w) => (
               <li key={w}>
                 <WordEditor
@@ -313,15 +312,9 @@ export function LessonEditor({ draft, target, lessonId, actions }: LessonEditorP
           <h2 className="editor-section__title" id={ids.games}>
             {t('editor.games', { count: lesson.games.length })}
           </h2>
-          <div id={fieldId('games')} tabIndex={-1}>
-            {issuesByPath.get('games')?.map((message) => (
-              <p key={message} className="editor-issues">
-                {message}
-              </p>
-            ))}
-          </div>
+          <IssueNote path="games" />
           {lesson.games.length === 0 && <p className="studio__empty">{t('lesson.noGames')}</p>}
-          <ol className="editor-games">
+          <ol className="editor-games" id={fieldId('games')} tabIndex={-1}>
             {lesson.games.map((game, g) => (
               <li key={g}>
                 <GameEditor

@@ -113,13 +113,16 @@ export function QuestionEditor({
       </div>
 
       {parts.images && (
-        <section className="editor-part" aria-labelledby={`${fieldId(path)}-images-title`}>
+        <section
+          className="editor-part"
+          id={fieldId(`${path}.images`)}
+          tabIndex={-1}
+          aria-labelledby={`${fieldId(path)}-images-title`}
+        >
           <h5 className="editor-part__title" id={`${fieldId(path)}-images-title`}>
             {t('editor.images')}
           </h5>
-          <div id={fieldId(`${path}.images`)} tabIndex={-1}>
-            <IssueNote path={`${path}.images`} />
-          </div>
+          <IssueNote path={`${path}.images`} />
           <ol className="editor-pictures">
             {images.map((image, i) => (
               <li key={`${i}-${image}`} className="editor-row">
@@ -163,13 +166,16 @@ export function QuestionEditor({
       )}
 
       {parts.variants && (
-        <section className="editor-part" aria-labelledby={`${fieldId(path)}-variants-title`}>
+        <section
+          className="editor-part"
+          id={fieldId(`${path}.variants`)}
+          tabIndex={-1}
+          aria-labelledby={`${fieldId(path)}-variants-title`}
+        >
           <h5 className="editor-part__title" id={`${fieldId(path)}-variants-title`}>
             {parts.oneCorrect ? t('editor.variantsOne') : t('editor.variants')}
           </h5>
-          <div id={fieldId(`${path}.variants`)} tabIndex={-1}>
-            <IssueNote path={`${path}.variants`} />
-          </div>
+          <IssueNote path={`${path}.variants`} />
           <ol className="editor-list">
             {variants.map((variant, i) => {
               const vPath = `${path}.variants[${i}]`;
@@ -257,13 +263,16 @@ export function QuestionEditor({
       )}
 
       {parts.lines && (
-        <section className="editor-part" aria-labelledby={`${fieldId(path)}-lines-title`}>
+        <section
+          className="editor-part"
+          id={fieldId(`${path}.personages`)}
+          tabIndex={-1}
+          aria-labelledby={`${fieldId(path)}-lines-title`}
+        >
           <h5 className="editor-part__title" id={`${fieldId(path)}-lines-title`}>
             {t('editor.lines')}
           </h5>
-          <div id={fieldId(`${path}.personages`)} tabIndex={-1}>
-            <IssueNote path={`${path}.personages`} />
-          </div>
+          <IssueNote path={`${path}.personages`} />
           <ol className="editor-list">
             {lines.map((line, i) => {
               const lPath = `${path}.personages[${i}]`;
@@ -375,13 +384,16 @@ export function QuestionEditor({
       )}
 
       {parts.pairs && (
-        <section className="editor-part" aria-labelledby={`${fieldId(path)}-pairs-title`}>
+        <section
+          className="editor-part"
+          id={fieldId(`${path}.pairs`)}
+          tabIndex={-1}
+          aria-labelledby={`${fieldId(path)}-pairs-title`}
+        >
           <h5 className="editor-part__title" id={`${fieldId(path)}-pairs-title`}>
             {t('editor.pairs')}
           </h5>
-          <div id={fieldId(`${path}.pairs`)} tabIndex={-1}>
-            <IssueNote path={`${path}.pairs`} />
-          </div>
+          <IssueNote path={`${path}.pairs`} />
           <ol className="editor-list">
             {pairs.map((pair, i) => {
               const pPath = `${path}.pairs[${i}]`;
