@@ -426,6 +426,8 @@ describe('the route', () => {
       paths.studio.pattern,
       paths.studioLesson.pattern,
       paths.studioDraft.pattern,
+      paths.studioLessonPreview.pattern,
+      paths.studioDraftPreview.pattern,
     ]);
     for (const route of studio) {
       expect(typeof (route.handle as ScreenHandle | undefined)?.preload).toBe('function');
