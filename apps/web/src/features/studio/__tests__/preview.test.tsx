@@ -157,6 +157,20 @@ describe('the studio preview of a game', () => {
     expect(phone().getByRole('button', { name: 'Начать игру' })).toBeDisabled();
   });
 
+  it.each([
+    ['talk', 'Поговорим'],
+    ['order', 'Собери диалог'],
+    ['pairs', 'Найди пару'],
+  ])('opens the %s game (%s) on its own screen, its first question showing', async (key, title) => {
+    renderAppAs(editorUser(), paths.studioLessonPreview.href(4, key));
+    const user = userEvent.setup();
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible();
+    await screen.findByRole('region', { name: /Экран телефона/ });
+    await user.click(await phone().findByRole('button', { name: 'Смотреть видео' }));
+    await user.click(phone().getByRole('button', { name: 'Начать игру' }));
+    expect(await phone().findByText('Вопрос 1 из 1')).toBeInTheDocument();
+  });
+
   it("previews a new lesson's draft by the draft's id", async () => {
     const { api } = renderAppAs(editorUser(), paths.studioDraftPreview.href(9, 'talk'), {
       'GET /studio/drafts/9': () => jsonResponse(200, previewDraft({ lessonId: null, draftId: 9 })),
