@@ -243,6 +243,21 @@ describe('pictures, voices and previews', () => {
     });
   });
 
+  it('lists what has no human voice yet as the lesson now stands', async () => {
+    renderStudio('/studio/lessons/4');
+    const user = userEvent.setup();
+    const count = async () =>
+      Number(
+        /Без живого голоса: (\d+)/.exec(
+          (await screen.findByRole('heading', { name: /^Без живого голоса/ })).textContent ?? '',
+        )?.[1],
+      );
+    const before = await count();
+    await user.click(screen.getByRole('button', { name: 'Добавить слово' }));
+    await user.keyboard('мяч');
+    expect(await count()).toBe(before + 1);
+  });
+
   it('offers a preview of a saved game, not of one added since', async () => {
     renderStudio('/studio/lessons/4');
     const user = userEvent.setup();

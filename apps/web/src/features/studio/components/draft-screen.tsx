@@ -16,7 +16,6 @@ import { isForbidden } from '../lib/errors';
 import { LessonEditor } from './lesson-editor/lesson-editor';
 import { StudioHeader } from './studio-header';
 import { StudioRefusal } from './studio-refusal';
-import { UnrecordedList } from './unrecorded-list';
 import './studio.css';
 
 export interface StudioDraftScreenProps {
@@ -67,7 +66,6 @@ function DraftBody({ draft, draftId }: { draft: StudioDraft; draftId: number }) 
   return (
     <>
       <p className="studio-status studio-status--draft">{t('editor.newLessonStatus')}</p>
-      <UnrecordedList lesson={draft.lesson} />
       <LessonEditor
         draft={draft}
         target={{ kind: 'draft', draftId }}

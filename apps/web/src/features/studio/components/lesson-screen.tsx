@@ -17,7 +17,6 @@ import { findLesson, type LessonPlace } from '../lib/tree';
 import { StudioHeader } from './studio-header';
 import { LessonEditor } from './lesson-editor/lesson-editor';
 import { StudioRefusal } from './studio-refusal';
-import { UnrecordedList } from './unrecorded-list';
 import './studio.css';
 
 export interface StudioLessonScreenProps {
@@ -132,7 +131,6 @@ function LessonBody({ place }: { place: LessonPlace }) {
           </dd>
         </div>
       </dl>
-      <UnrecordedList lesson={draft.data.lesson} />
       <LessonEditor
         // A thrown-away draft starts the editor again from the lesson learners have.
         key={generation}

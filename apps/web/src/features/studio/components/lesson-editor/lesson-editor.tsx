@@ -26,6 +26,7 @@ import {
   type EditLesson,
   type LessonIssue,
 } from '../../lib/edit-lesson';
+import { UnrecordedList } from '../unrecorded-list';
 import { IssueNote, IssuesContext, TextInput } from './editor-fields';
 import { GameEditor, useGameTypeName } from './game-editor';
 import type { LessonUpdate } from './question-editor';
@@ -40,7 +41,7 @@ export interface LessonEditorProps {
   target: DraftTarget;
   /** The published lesson's id (null for a new lesson): a removed game says what learners lose. */
   lessonId: number | null;
-  /** Beside Save (Publish…): told whether there are unsaved changes. */
+  /** Above the lesson (Publish…): told whether there are unsaved changes. */
   actions?: (state: { dirty: boolean }) => ReactNode;
 }
 
@@ -218,6 +219,7 @@ export function LessonEditor({ draft, target, lessonId, actions }: LessonEditorP
   return (
     <IssuesContext.Provider value={issuesByPath}>
       <div className="editor">
+        {actions && <div className="editor-actions">{actions({ dirty })}</div>}
         {issues.length > 0 && (
           <div className="editor-summary" ref={summaryRef} tabIndex={-1} role="alert">
             <h2 className="editor-summary__title">
@@ -377,6 +379,9 @@ export function LessonEditor({ draft, target, lessonId, actions }: LessonEditorP
           </div>
         </section>
 
+        {/* What still has no human voice, as the lesson now stands. */}
+        <UnrecordedList lesson={lesson as Record<string, unknown>} />
+
         <div className="editor-savebar">
           <p className="editor-savebar__status" role="status">
             {status}
@@ -390,7 +395,6 @@ export function LessonEditor({ draft, target, lessonId, actions }: LessonEditorP
             <Button onClick={onSave} busy={save.isPending} disabled={!dirty && !save.isError}>
               {t('editor.save')}
             </Button>
-            {actions?.({ dirty })}
           </div>
         </div>
 
