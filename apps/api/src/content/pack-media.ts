@@ -1,6 +1,6 @@
 import { sameSpokenText, speechVoice, type SpeechVoice } from '@bolajon/contract';
 import type { MediaStore } from '../media/media-store.js';
-import { audioSource, spokenTexts } from './pack-audio.js';
+import { audioKey, audioSource, spokenTexts } from './pack-audio.js';
 import type { LoadedPack } from './pack-types.js';
 
 /**
@@ -15,11 +15,14 @@ export function createPackMedia(pack: LoadedPack, media: MediaStore) {
    * the text is played): the word «кошка» recorded once is heard in the question «Кошка?» too.
    */
   const recorded = new Map<string, { file: string; recording: string }>();
-  for (const item of spokenTexts(pack.courses)) {
-    const key = sameSpokenText(item.voice, item.text);
-    if (item.recording && !recorded.has(key))
-      recorded.set(key, { file: item.where.file, recording: item.recording });
-  }
+  // The same text exactly (keyed by its audio key) comes first, then the same words («Привет!»
+  // recorded as a line serves another «Привет!» before the word «привет» does).
+  for (const exact of [true, false])
+    for (const item of spokenTexts(pack.courses)) {
+      const key = exact ? audioKey(item.voice, item.text) : sameSpokenText(item.voice, item.text);
+      if (item.recording && !recorded.has(key))
+        recorded.set(key, { file: item.where.file, recording: item.recording });
+    }
 
   /**
    * The URL of a media file the pack names. A `recording` (a person's voice, ADR 0045) is stored
@@ -50,7 +53,9 @@ export function createPackMedia(pack: LoadedPack, media: MediaStore) {
       recording: string | undefined,
       voice: SpeechVoice = speechVoice(text),
     ): Promise<string | null> {
-      const shared = recording ? undefined : recorded.get(sameSpokenText(voice, text));
+      const shared = recording
+        ? undefined
+        : (recorded.get(audioKey(voice, text)) ?? recorded.get(sameSpokenText(voice, text)));
       if (shared) return put(shared.file, shared.recording, true);
       const source = audioSource(pack.renderedAudio, { voice, text, recording });
       return source ? put(file, source, source === recording) : null;
