@@ -95,6 +95,26 @@ describe('the lesson editor', () => {
     expect(savedLesson(api).words?.[2]).toEqual({ key: 'myach', word: 'мяч', translation: 'toʻp' });
   });
 
+  it('moves and removes with the keyboard, the focus following the moved item', async () => {
+    const { api } = renderStudio('/studio/lessons/4');
+    const user = userEvent.setup();
+    const down = await screen.findByRole('button', { name: 'Ниже: Слово 1: кошка' });
+    down.focus();
+    await user.keyboard('{Enter}');
+    // Now the last word: its "down" is off, so the focus is on its "up".
+    expect(screen.getByRole('button', { name: 'Выше: Слово 2: кошка' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Ниже: Слово 1: кошка' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Удалить: Слово 1: кошка' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(document.getElementById('edit-words')).toHaveFocus();
+    expect(screen.getByRole('group', { name: 'Слово 1: собака' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Сохранить черновик' }));
+    await screen.findByText('Сохранено');
+    expect(savedLesson(api).words?.map((word) => word.key)).toEqual(['sobaka']);
+  });
+
   it('refuses a 2.3 question with two right answers in the contract’s words, and sends nothing', async () => {
     const twoRight = validLesson();
     twoRight.games[0]!.questions[0]!.variants![1]!.correct = true;
@@ -294,12 +314,14 @@ describe('removing a game of a published lesson', () => {
     ).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Отмена' }));
     expect(screen.getByRole('heading', { name: 'Игра 1: Послушай' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Удалить: Игра 1: Послушай' })).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: 'Удалить: Игра 1: Послушай' }));
     await user.click(
       within(screen.getByRole('dialog')).getByRole('button', { name: 'Удалить игру' }),
     );
     expect(screen.queryByRole('heading', { name: 'Игра 1: Послушай' })).not.toBeInTheDocument();
+    expect(document.getElementById('edit-games')).toHaveFocus();
     expect(screen.getByText('В уроке пока нет игр')).toBeVisible();
     expect(api.callsTo('GET /studio/lessons/4/impact').length).toBeGreaterThan(0);
   });

@@ -84,35 +84,56 @@ export function TextInput({
   );
 }
 
+/** Asks for focus on an element (by id) once the next render is on screen. */
+export const FocusLaterContext = createContext<(id: string) => void>(() => {});
+
 export interface ItemToolsProps {
   /** Names the item in each button's label («Слово 2: кошка»). */
   name: string;
+  /** The list the item is in (`words`, `games[0].questions`): where the focus goes after. */
+  listPath: string;
   index: number;
   count: number;
   onMove: (delta: number) => void;
   onRemove: () => void;
 }
 
-/** Move up, move down and remove, each button saying which item it acts on. */
-export function ItemTools({ name, index, count, onMove, onRemove }: ItemToolsProps) {
+/**
+ * Move up, move down and remove, each button saying which item it acts on. The focus follows a
+ * moved item (its same button, or the other one at an end of the list); after a removal it goes
+ * to the list.
+ */
+export function ItemTools({ name, listPath, index, count, onMove, onRemove }: ItemToolsProps) {
   const { t } = useTranslation('studio');
+  const focusLater = useContext(FocusLaterContext);
+  const buttonId = (at: number, direction: 'up' | 'down') =>
+    `${fieldId(`${listPath}[${at}]`)}-${direction}`;
+  const move = (delta: number) => {
+    const to = index + delta;
+    onMove(delta);
+    const atEnd = delta < 0 ? to === 0 : to === count - 1;
+    const same = delta < 0 ? 'up' : 'down';
+    focusLater(buttonId(to, atEnd ? (same === 'up' ? 'down' : 'up') : same));
+  };
   return (
     <div className="editor-tools">
       <button
         type="button"
+        id={buttonId(index, 'up')}
         className="editor-tool"
         disabled={index === 0}
         aria-label={t('editor.moveUp', { name })}
-        onClick={() => onMove(-1)}
+        onClick={() => move(-1)}
       >
         <span aria-hidden="true">↑</span>
       </button>
       <button
         type="button"
+        id={buttonId(index, 'down')}
         className="editor-tool"
         disabled={index === count - 1}
         aria-label={t('editor.moveDown', { name })}
-        onClick={() => onMove(1)}
+        onClick={() => move(1)}
       >
         <span aria-hidden="true">↓</span>
       </button>
@@ -120,7 +141,11 @@ export function ItemTools({ name, index, count, onMove, onRemove }: ItemToolsPro
         type="button"
         className="editor-tool editor-tool--remove"
         aria-label={t('editor.remove', { name })}
-        onClick={onRemove}
+        onClick={() => {
+          // First: a removal that asks first (a dialog) takes the focus back.
+          focusLater(fieldId(listPath));
+          onRemove();
+        }}
       >
         <span aria-hidden="true">✕</span>
       </button>

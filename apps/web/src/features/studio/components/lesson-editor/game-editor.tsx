@@ -80,6 +80,7 @@ export function GameEditor({
             ))}
           <ItemTools
             name={name}
+            listPath="games"
             index={g}
             count={count}
             onMove={(delta) => update((l) => changeGames(l, { op: 'move', index: g, delta }))}

@@ -69,6 +69,7 @@ export function QuestionEditor({
       </legend>
       <ItemTools
         name={name}
+        listPath={`games[${g}].questions`}
         index={q}
         count={count}
         onMove={(delta) => update((l) => changeQuestions(l, g, { op: 'move', index: q, delta }))}
@@ -140,6 +141,7 @@ export function QuestionEditor({
                 />
                 <ItemTools
                   name={t('editor.imageName', { n: i + 1 })}
+                  listPath={`${path}.images`}
                   index={i}
                   count={images.length}
                   onMove={(delta) =>
@@ -227,6 +229,7 @@ export function QuestionEditor({
                   />
                   <ItemTools
                     name={vName}
+                    listPath={`${path}.variants`}
                     index={i}
                     count={variants.length}
                     onMove={(delta) =>
@@ -346,6 +349,7 @@ export function QuestionEditor({
                   )}
                   <ItemTools
                     name={t('editor.lineName', { n: i + 1 })}
+                    listPath={`${path}.personages`}
                     index={i}
                     count={lines.length}
                     onMove={(delta) =>
@@ -413,6 +417,7 @@ export function QuestionEditor({
                   />
                   <ItemTools
                     name={t('editor.pairName', { n: i + 1 })}
+                    listPath={`${path}.pairs`}
                     index={i}
                     count={pairs.length}
                     onMove={(delta) =>

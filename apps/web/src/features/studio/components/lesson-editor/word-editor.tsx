@@ -31,6 +31,7 @@ export function WordEditor({ word, index: w, count, update, fixed }: WordEditorP
       </legend>
       <ItemTools
         name={name}
+        listPath="words"
         index={w}
         count={count}
         onMove={(delta) => update((l) => changeWords(l, { op: 'move', index: w, delta }))}
