@@ -10,6 +10,7 @@ import type { RoundAnswer } from '@bolajon/contract/progress-rules';
 import {
   lazy,
   Suspense,
+  use,
   useCallback,
   useRef,
   useState,
@@ -27,10 +28,6 @@ import type { GameNavState } from '../../../features/game/lib/nav-state';
 import type { OutroStats } from '../../../features/game/lib/outro-stats';
 import { GameLoading, GameStageFrame } from '../../../features/game/components/game-loader';
 import { IntroStage } from '../../../features/game/components/intro-screen';
-import { FinalVideoStage } from '../games/game-stage-4';
-import { endStage } from '../games/game-play';
-import { AchievementStage } from '../games/get-achievement';
-import { OutroStage, outroScore, roundStats } from '../games/game-outro';
 
 /** Where a game played on the device stands: the learner's stage screens, one at a time. */
 export type PreviewStage =
@@ -52,11 +49,35 @@ export interface GamePreviewProps {
 }
 
 /**
- * The learner's stages and rules come through their route modules (../games/*), which re-export
- * them: a module of a learner route's chunk imported from here directly would be split into a
- * chunk of its own, and every learner route's list of what to fetch would grow (the first load of
- * /login holds that list). So the learner's chunks stay as they are.
+ * The learner's stages and rules, from their route modules (../games/*, which re-export them),
+ * fetched as those routes fetch them. Taken from their modules directly, or from the route
+ * modules statically, they would be moved out of the learner routes' chunks (and the route
+ * modules would stop being chunks of their own): the learner's chunks, and the list of them the
+ * first load of /login holds, would change. Fetched once; asked again after a failure.
  */
+async function loadLearnerStages() {
+  const [finalVideo, award, outro, play] = await Promise.all([
+    import('../games/game-stage-4'),
+    import('../games/get-achievement'),
+    import('../games/game-outro'),
+    import('../games/game-play'),
+  ]);
+  return {
+    FinalVideoStage: finalVideo.FinalVideoStage,
+    AchievementStage: award.AchievementStage,
+    OutroStage: outro.OutroStage,
+    outroScore: outro.outroScore,
+    roundStats: outro.roundStats,
+    endStage: play.endStage,
+  };
+}
+type LearnerStages = Awaited<ReturnType<typeof loadLearnerStages>>;
+let learnerStages: Promise<LearnerStages> | null = null;
+const learnerStagesOnce = () =>
+  (learnerStages ??= loadLearnerStages().catch((error: unknown) => {
+    learnerStages = null;
+    throw error;
+  }));
 
 /**
  * A game played from its intro to its end screens with the learner's own stage screens and game
@@ -65,7 +86,18 @@ export interface GamePreviewProps {
  * this component's state rather than in the URL. Nobody's progress changes (issue 23's preview).
  * A new `key` starts it again.
  */
-export function GamePreview({ game, questions, exitTo }: GamePreviewProps) {
+export function GamePreview(props: GamePreviewProps) {
+  const { t } = useTranslation();
+  return (
+    <Suspense fallback={<GameLoading title={t('screens.gameStage1')} progress={0} score={0} />}>
+      <Player {...props} />
+    </Suspense>
+  );
+}
+
+function Player({ game, questions, exitTo }: GamePreviewProps) {
+  const { AchievementStage, FinalVideoStage, OutroStage, endStage, outroScore, roundStats } =
+    use(learnerStagesOnce());
   const [stage, setStage] = useState<PreviewStage>({ name: 'intro' });
   const answers = useRef<RoundAnswer[]>([]);
 
@@ -80,11 +112,16 @@ export function GamePreview({ game, questions, exitTo }: GamePreviewProps) {
   );
 
   /** To an end stage; the outro counts the round as it stands. */
-  const toEnd = useCallback((name: EndStage, carried: GameNavState) => {
-    setStage(
-      name === 'outro' ? { name, carried, stats: roundStats(answers.current) } : { name, carried },
-    );
-  }, []);
+  const toEnd = useCallback(
+    (name: EndStage, carried: GameNavState) => {
+      setStage(
+        name === 'outro'
+          ? { name, carried, stats: roundStats(answers.current) }
+          : { name, carried },
+      );
+    },
+    [roundStats],
+  );
 
   const onFinish = useCallback<GameScreenProps['onFinish']>(
     ({ score, totalQuestions }) => {
@@ -92,7 +129,7 @@ export function GamePreview({ game, questions, exitTo }: GamePreviewProps) {
       const carried = { score, totalQuestions };
       toEnd(name, name === 'outro' ? { ...carried, gameTitle: game.title } : carried);
     },
-    [game, toEnd],
+    [endStage, game, toEnd],
   );
 
   let screen;

@@ -90,7 +90,7 @@ describe('the studio preview of a game', () => {
       paths.studioLesson.href(4),
     );
     // The intro, from the draft's own media.
-    expect(phone().getByLabelText('Послушай', { selector: 'video' })).toHaveAttribute(
+    expect(await phone().findByLabelText('Послушай', { selector: 'video' })).toHaveAttribute(
       'src',
       '/media/v/first.mp4',
     );
