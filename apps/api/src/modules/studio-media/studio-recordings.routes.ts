@@ -36,17 +36,15 @@ export async function studioRecordingRoutes(
     }
     throw error; // the app's handler answers everything else
   });
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .post(
-      '/studio/recordings',
-      {
-        bodyLimit: STUDIO_RECORDING_MAX_BYTES,
-        schema: { response: { 201: studioRecordingSchema } },
-      },
-      async (request, reply) => {
-        const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        return reply.status(201).send(await opts.recordings.record(body));
-      },
-    );
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/studio/recordings',
+    {
+      bodyLimit: STUDIO_RECORDING_MAX_BYTES,
+      schema: { response: { 201: studioRecordingSchema } },
+    },
+    async (request, reply) => {
+      const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      return reply.status(201).send(await opts.recordings.record(body));
+    },
+  );
 }
