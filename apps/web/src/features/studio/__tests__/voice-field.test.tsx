@@ -212,6 +212,28 @@ describe('VoiceField', () => {
     expect(screen.getByRole('button', { name: 'Оставить' })).toBeEnabled();
   });
 
+  it('says a refusal whose reason it knows in the interface language, not the server English', async () => {
+    installFakeMicrophone();
+    mockApi({
+      'POST /studio/recordings': () =>
+        jsonResponse(400, {
+          code: 'VALIDATION_ERROR',
+          message: 'The file is not a sound recording (no audio could be read from it)',
+          reason: 'RECORDING_NOT_AUDIO',
+        }),
+    });
+    const user = userEvent.setup();
+    renderInStudio(<Field onChange={vi.fn()} />);
+
+    await user.click(screen.getByRole('button', { name: 'Записать голос' }));
+    await user.click(await screen.findByRole('button', { name: 'Остановить' }));
+    await user.click(screen.getByRole('button', { name: 'Оставить' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Запись не сохранена: в записи не нашлось звука');
+    expect(alert).not.toHaveTextContent('not a sound recording');
+  });
+
   it('says so when a take comes back empty, and keeps nothing', async () => {
     installFakeMicrophone();
     const api = mockApi({});

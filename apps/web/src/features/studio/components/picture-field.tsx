@@ -43,7 +43,9 @@ export function PictureField({ label, value, onChange, required = false }: Pictu
   const search = useTwemojiSearch(query);
 
   const refused = (error: unknown) =>
-    setProblem(t('picture.refused', { message: refusalMessage(error) ?? t('picture.noAnswer') }));
+    setProblem(
+      t('picture.refused', { message: refusalMessage(error, t) ?? t('picture.noAnswer') }),
+    );
   const stored = (picture: StoredPicture) => {
     setProblem(null);
     setRemoved(picture.removed);

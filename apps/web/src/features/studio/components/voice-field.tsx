@@ -219,7 +219,9 @@ export function VoiceField({ label, text, lang, value, onChange }: VoiceFieldPro
         onChange(recording.url);
       },
       onError: (error) => {
-        setProblem(t('voice.refused', { message: refusalMessage(error) ?? t('voice.noAnswer') }));
+        setProblem(
+          t('voice.refused', { message: refusalMessage(error, t) ?? t('voice.noAnswer') }),
+        );
         setPhase({ name: 'review', take, url });
       },
     });
