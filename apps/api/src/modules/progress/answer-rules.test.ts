@@ -159,3 +159,64 @@ describe('scoreAnswer — result, stars and awards', () => {
     expect(outcome.completedAt).toEqual(now);
   });
 });
+
+describe('scoreAnswer — a retry of the question that completed the round', () => {
+  const completed = standing({
+    round: 2,
+    roundComplete: true,
+    stars: 1,
+    bestResult: 0,
+    completedAt: earlier,
+  });
+
+  it('is practice in the completed round after a wrong answer: nothing changes, no new round', () => {
+    expect(
+      scoreAnswer(
+        input({
+          standing: completed,
+          questionCount: 1,
+          questionId: 7,
+          isCorrect: true,
+          lastAnswer: { questionId: 7, isCorrect: false, round: 2 },
+        }),
+      ),
+    ).toEqual({
+      round: 2,
+      roundComplete: true,
+      stars: 1,
+      bestResult: 0,
+      completedAt: earlier,
+      percent: null,
+      award: false,
+    });
+  });
+
+  it('starts a new round when the last answer was right, or was another question, or another round', () => {
+    for (const lastAnswer of [
+      { questionId: 7, isCorrect: true, round: 2 },
+      { questionId: 8, isCorrect: false, round: 2 },
+      { questionId: 7, isCorrect: false, round: 1 },
+      null,
+    ]) {
+      const outcome = scoreAnswer(
+        input({ standing: completed, questionCount: 1, questionId: 7, lastAnswer }),
+      );
+      expect(outcome.round, JSON.stringify(lastAnswer)).toBe(3);
+      expect(outcome.percent).toBe(100);
+    }
+  });
+
+  it('does not apply while the round is still open', () => {
+    const open = standing({ round: 2, roundComplete: false });
+    const outcome = scoreAnswer(
+      input({
+        standing: open,
+        firstAnswers: [{ questionId: 7, isCorrect: false }],
+        questionCount: 2,
+        questionId: 7,
+        lastAnswer: { questionId: 7, isCorrect: false, round: 2 },
+      }),
+    );
+    expect(outcome).toMatchObject({ round: 2, roundComplete: false });
+  });
+});

@@ -18,10 +18,19 @@ export interface FirstAnswer {
   isCorrect: boolean;
 }
 
+/** The last answer the user gave in the game (any round), or null before any. */
+export interface LastAnswer {
+  questionId: number;
+  isCorrect: boolean;
+  round: number;
+}
+
 export interface AnswerInput {
   standing: GameStanding | null;
   /** First answers of `standing.round`; ignored when that round is complete (a new one starts). */
   firstAnswers: readonly FirstAnswer[];
+  /** The game's last answer: a retry of a wrong answer that completed a round is told by it. */
+  lastAnswer?: LastAnswer | null;
   /** Questions in the game; a game without questions never completes. */
   questionCount: number;
   questionId: number;
@@ -49,9 +58,32 @@ export interface AnswerOutcome {
  * whose first answer in the round was right (the outro counts the same); stars and the best
  * result only ever go up; the game is complete from its first complete round on; its achievements
  * are due whenever a complete round leaves the game with at least one star.
+ *
+ * A round completes with the first answer to its last question, right or wrong; the game then
+ * asks that question again until it is answered right. Such a retry — the same question as the
+ * round's last answer, which was wrong — is practice in the round it completed: it is stored in
+ * that round, changes nothing of the standing and starts no new one (else a one-question game
+ * answered wrong, then right, would count as a new round of 100 %).
  */
 export function scoreAnswer(input: AnswerInput): AnswerOutcome {
-  const { standing } = input;
+  const { standing, lastAnswer } = input;
+  if (
+    standing?.roundComplete &&
+    lastAnswer &&
+    lastAnswer.round === standing.round &&
+    lastAnswer.questionId === input.questionId &&
+    !lastAnswer.isCorrect
+  ) {
+    return {
+      round: standing.round,
+      roundComplete: true,
+      stars: standing.stars,
+      bestResult: standing.bestResult,
+      completedAt: standing.completedAt,
+      percent: null,
+      award: false,
+    };
+  }
   const newRound = standing === null || standing.roundComplete;
   const round = standing === null ? 1 : newRound ? standing.round + 1 : standing.round;
   const previous = newRound ? [] : input.firstAnswers;

@@ -40,6 +40,7 @@ interface AnswerContextRow {
     version: number;
   } | null;
   first_answers: { question_id: number; is_correct: boolean }[];
+  last_answer: { question_id: number; is_correct: boolean; round: number } | null;
 }
 
 /** PostgreSQL's foreign_key_violation, on the error or (as Drizzle wraps it) its cause. */
@@ -128,6 +129,10 @@ export function createProgressRepository(db: Db) {
               where uq.child_id = ${child} and uq.game_id = ${game}
                 and uq.round = ug.round and not ug.round_complete
               order by uq.question_id, uq.id) f), '[]')`,
+      last_answer: sql<AnswerContextRow['last_answer']>`(select json_build_object(
+          'question_id', uq.question_id, 'is_correct', uq.is_correct, 'round', uq.round)
+        from user_questions uq where uq.child_id = ${child} and uq.game_id = ${game}
+        order by uq.id desc limit 1)`,
     })
     .from(sql`(select 1) as one`)
     .prepare('answer_context');
@@ -218,6 +223,11 @@ export function createProgressRepository(db: Db) {
           questionId: a.question_id,
           isCorrect: a.is_correct,
         })),
+        lastAnswer: row.last_answer && {
+          questionId: row.last_answer.question_id,
+          isCorrect: row.last_answer.is_correct,
+          round: row.last_answer.round,
+        },
       };
     },
 

@@ -186,6 +186,7 @@ export function createProgressService(deps: ProgressServiceDeps) {
           const outcome = scoreAnswer({
             standing: state.standing,
             firstAnswers: state.firstAnswers,
+            lastAnswer: state.lastAnswer,
             questionCount: scoring.questionCount,
             questionId: question.id,
             isCorrect,

@@ -126,6 +126,29 @@ describe('answers, rounds and stars', () => {
     expect((await statusOf(accessToken))[0]?.stars).toBe(3);
   });
 
+  it('a retry of the last question after a wrong answer stays in the round it completed', async () => {
+    const { accessToken } = await signUp(ctx);
+    const [q1, q2] = await questionsOf(accessToken, gameIds[0]!);
+    await answer(accessToken, q1!.id, correctOf(q1!));
+    await answer(accessToken, q2!.id, wrongOf(q2!)); // completes the round: 50 %
+    await answer(accessToken, q2!.id, correctOf(q2!)); // the game asks again: practice
+    const results = gameResultsResponseSchema.parse(
+      (await get(accessToken, `/user-questions/my-game-results/${gameIds[0]}`)).json(),
+    );
+    expect(results.map((r) => [r.question.id, r.isCorrect])).toEqual([
+      [q1!.id, true],
+      [q2!.id, false],
+      [q2!.id, true],
+    ]);
+    expect((await statusOf(accessToken))[0]?.stars).toBe(1);
+    // The next answer to the first question is a replay: a new round.
+    await answer(accessToken, q1!.id, correctOf(q1!));
+    const replay = gameResultsResponseSchema.parse(
+      (await get(accessToken, `/user-questions/my-game-results/${gameIds[0]}`)).json(),
+    );
+    expect(replay.map((r) => [r.question.id, r.isCorrect])).toEqual([[q1!.id, true]]);
+  });
+
   it("awards the game's achievement once it is complete with a star", async () => {
     const session = await signUp(ctx);
     const [q1, q2] = await questionsOf(session.accessToken, gameIds[0]!);
