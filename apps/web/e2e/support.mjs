@@ -32,6 +32,11 @@ const textsOf = (locale) => {
   return merged;
 };
 export const texts = { ru: textsOf('ru'), uz: textsOf('uz') };
+/** The course studio's texts: a namespace of their own, loaded only for editors (issue 23). */
+export const studioTexts = {
+  ru: readLocale('studio', 'ru.json'),
+  uz: readLocale('studio', 'uz.json'),
+};
 
 /** The app's i18next interpolation, enough for its own texts: `{{name}}` from `values`. */
 export const fill = (text, values) =>

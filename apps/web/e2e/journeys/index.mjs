@@ -1,5 +1,6 @@
 import { colourForms } from './colour-forms.mjs';
 import { contentPictures } from './content-pictures.mjs';
+import { courseStudio } from './course-studio.mjs';
 import { dictionary } from './dictionary.mjs';
 import { families } from './families.mjs';
 import { familyProfile } from './family-profile.mjs';
@@ -21,6 +22,7 @@ import { wrongCode } from './wrong-code.mjs';
 
 /** Run in this order, a few at a time (run.mjs): the longest first, so the run ends together. */
 export const journeys = [
+  courseStudio,
   families,
   touchGames,
   freeLesson,
