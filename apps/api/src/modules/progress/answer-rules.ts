@@ -59,8 +59,8 @@ export interface AnswerOutcome {
  * result only ever go up; the game is complete from its first complete round on; its achievements
  * are due whenever a complete round leaves the game with at least one star.
  *
- * A round completes with the first answer to its last question, right or wrong; the game then
- * asks that question again until it is answered right. Such a retry — the same question as the
+ * A round completes with the first answer to its last question, right or wrong; after a wrong
+ * one the game offers to try it again («Ещё раз»). Such a retry — the same question as the
  * round's last answer, which was wrong — is practice in the round it completed: it is stored in
  * that round, changes nothing of the standing and starts no new one (else a one-question game
  * answered wrong, then right, would count as a new round of 100 %).
