@@ -25,7 +25,8 @@ export async function studioRoutes(
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { drafts } = opts;
-  app.addHook('preHandler', app.requireEditor);
+  // onRequest: a caller who is no editor is refused before the body is read or checked.
+  app.addHook('onRequest', app.requireEditor);
 
   r.get('/studio/courses', { schema: { response: { 200: studioCoursesResponseSchema } } }, () =>
     opts.studio.courses(),
