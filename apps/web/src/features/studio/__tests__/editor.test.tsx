@@ -446,4 +446,28 @@ describe('a new lesson’s draft', () => {
       await screen.findByRole('heading', { level: 1, name: 'Кошка и собака' }),
     ).toBeInTheDocument();
   });
+
+  it('throws a new lesson away after asking, safe answer first, and goes back to the tree', async () => {
+    const { api, router } = renderStudio('/studio/drafts/21', {
+      'GET /studio/drafts/21': () =>
+        jsonResponse(200, editorDraft({ draft: true, draftId: 21, lessonId: null })),
+      'DELETE /studio/drafts/21': () => new Response(null, { status: 204 }),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Удалить новый урок' }));
+    const dialog = screen.getByRole('dialog', { name: 'Удалить новый урок?' });
+    const buttons = within(dialog).getAllByRole('button');
+    expect(buttons[0]).toHaveTextContent('Отмена');
+    await user.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+    expect(api.callsTo('DELETE /studio/drafts/21')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Удалить новый урок' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Удалить новый урок?' })).getByRole('button', {
+        name: 'Удалить новый урок',
+      }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.studio.href()));
+    expect(api.callsTo('DELETE /studio/drafts/21')).toHaveLength(1);
+  });
 });

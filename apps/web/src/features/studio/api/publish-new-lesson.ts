@@ -26,3 +26,21 @@ export function usePublishNewLesson(draftId: number) {
     },
   });
 }
+
+/** DELETE /studio/drafts/{draftId}: a new lesson never published is thrown away (204). */
+export function discardNewLesson(draftId: number): Promise<unknown> {
+  return apiClient.delete(`/studio/drafts/${draftId}`, (c) =>
+    c.studioPublishResultSchema.optional(),
+  );
+}
+
+export function useDiscardNewLesson(draftId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => discardNewLesson(draftId),
+    onSuccess: async () => {
+      queryClient.removeQueries({ queryKey: studioKeys.draft(draftId) });
+      await queryClient.invalidateQueries({ queryKey: studioKeys.all() });
+    },
+  });
+}

@@ -11,7 +11,7 @@ import { describeLoadError } from '../../../lib/load-error';
 import { paths } from '../../../lib/paths';
 import { useQuery } from '@tanstack/react-query';
 import { draftQueryOptions } from '../api/get-draft';
-import { usePublishNewLesson } from '../api/publish-new-lesson';
+import { useDiscardNewLesson, usePublishNewLesson } from '../api/publish-new-lesson';
 import { isForbidden } from '../lib/errors';
 import { LessonEditor } from './lesson-editor/lesson-editor';
 import { StudioHeader } from './studio-header';
@@ -76,59 +76,85 @@ function DraftBody({ draft, draftId }: { draft: StudioDraft; draftId: number }) 
   );
 }
 
-/** Publish, after an "are you sure?" whose safe answer comes first; then the lesson opens. */
+/**
+ * Publish, after an "are you sure?" whose safe answer comes first; then the lesson opens. Or throw
+ * the new lesson away (a lesson made by mistake), likewise asked first; then the tree opens.
+ */
 function PublishNewLesson({ draftId, dirty }: { draftId: number; dirty: boolean }) {
   const { t } = useTranslation('studio');
   const { t: appT } = useTranslation();
   const navigate = useNavigate();
   const publish = usePublishNewLesson(draftId);
-  const [confirming, setConfirming] = useState(false);
+  const discard = useDiscardNewLesson(draftId);
+  const [confirming, setConfirming] = useState<'publish' | 'discard' | null>(null);
   const titleId = useId();
+  const failed = publish.error ?? discard.error;
 
   return (
     <div className="studio-actions">
       <div className="studio-actions__buttons">
         <Button
-          disabled={dirty || publish.isPending}
+          disabled={dirty || publish.isPending || discard.isPending}
           busy={publish.isPending}
-          onClick={() => setConfirming(true)}
+          onClick={() => setConfirming('publish')}
         >
           {t('editor.publishNew')}
         </Button>
+        <Button
+          variant="secondary"
+          disabled={publish.isPending || discard.isPending}
+          busy={discard.isPending}
+          onClick={() => setConfirming('discard')}
+        >
+          {t('editor.discardNew')}
+        </Button>
       </div>
       {dirty && <p className="studio-actions__note">{t('editor.saveFirst')}</p>}
-      {publish.error && (
+      {failed && (
         <p className="studio-actions__error" role="alert">
           {t('lesson.actionFailed', {
-            message: publish.error.message || appT('errors.unknownError'),
+            message: failed.message || appT('errors.unknownError'),
           })}
         </p>
       )}
       <Modal
-        open={confirming}
-        onClose={() => setConfirming(false)}
+        open={confirming !== null}
+        onClose={() => setConfirming(null)}
         labelledBy={titleId}
         className="studio-confirm"
       >
         <h2 id={titleId} className="studio__subtitle">
-          {t('editor.publishNewTitle')}
+          {confirming === 'discard' ? t('editor.discardNewTitle') : t('editor.publishNewTitle')}
         </h2>
-        <p>{t('editor.publishNewText')}</p>
+        <p>{confirming === 'discard' ? t('editor.discardNewText') : t('editor.publishNewText')}</p>
         <div className="studio-actions__buttons">
-          <Button variant="secondary" onClick={() => setConfirming(false)}>
+          <Button variant="secondary" onClick={() => setConfirming(null)}>
             {t('lesson.cancel')}
           </Button>
-          <Button
-            onClick={() => {
-              setConfirming(false);
-              publish.mutate(undefined, {
-                onSuccess: (result) =>
-                  void navigate(paths.studioLesson.href(result.lessonId), { replace: true }),
-              });
-            }}
-          >
-            {t('editor.publishNew')}
-          </Button>
+          {confirming === 'discard' ? (
+            <Button
+              onClick={() => {
+                setConfirming(null);
+                discard.mutate(undefined, {
+                  onSuccess: () => void navigate(paths.studio.href(), { replace: true }),
+                });
+              }}
+            >
+              {t('editor.discardNew')}
+            </Button>
+          ) : (
+            <Button
+              onClick={() => {
+                setConfirming(null);
+                publish.mutate(undefined, {
+                  onSuccess: (result) =>
+                    void navigate(paths.studioLesson.href(result.lessonId), { replace: true }),
+                });
+              }}
+            >
+              {t('editor.publishNew')}
+            </Button>
+          )}
         </div>
       </Modal>
     </div>
