@@ -272,3 +272,45 @@ describe('checking, as the importer checks', () => {
     expect(parentPath('games')).toBeNull();
   });
 });
+
+describe('a move to an index (a drop)', () => {
+  it('puts the item where it was dropped, the ones between shifting by one', () => {
+    const lesson = changeGames(
+      changeGames(validLesson(), { op: 'add', item: newGame(validLesson(), '2.0', undefined) }),
+      { op: 'add', item: { ...newGame(validLesson(), '2.0', undefined), key: 'game-3' } },
+    );
+    const before = frozen(lesson);
+    expect(changeGames(lesson, { op: 'move', index: 2, to: 0 }).games.map((g) => g.key)).toEqual([
+      'game-3',
+      'g1',
+      'game-2',
+    ]);
+    expect(changeGames(lesson, { op: 'move', index: 0, to: 2 }).games.map((g) => g.key)).toEqual([
+      'game-2',
+      'game-3',
+      'g1',
+    ]);
+    expect(lesson).toEqual(before);
+    const words = changeWords(validLesson(), { op: 'move', index: 1, to: 0 }).words;
+    expect(words?.map((w) => w.key)).toEqual(['sobaka', 'koshka']);
+    const questions = changeQuestions(
+      changeQuestions(validLesson(), 0, { op: 'add', item: newQuestion([]) }),
+      0,
+      { op: 'move', index: 1, to: 0 },
+    ).games[0]?.questions;
+    expect(questions?.map((q) => q.key)).toEqual(['question-1', 'q1']);
+    const variants = changeQuestionList(validLesson(), 0, 0, 'variants', {
+      op: 'move',
+      index: 0,
+      to: 1,
+    }).games[0]?.questions[0]?.variants;
+    expect(variants?.map((v) => v.answer)).toEqual(['собака', 'кошка']);
+  });
+
+  it('leaves the list as it was for an index outside it', () => {
+    const lesson = validLesson();
+    expect(changeWords(lesson, { op: 'move', index: 0, to: 2 }).words).toEqual(lesson.words);
+    expect(changeWords(lesson, { op: 'move', index: 0, to: -1 }).words).toEqual(lesson.words);
+    expect(changeWords(lesson, { op: 'move', index: 1, to: 1 }).words).toEqual(lesson.words);
+  });
+});

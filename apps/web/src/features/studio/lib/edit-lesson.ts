@@ -82,16 +82,22 @@ export function moveAt<T>(items: readonly T[], index: number, delta: number): T[
   return next;
 }
 
-/** What a list change is: add an item at the end, remove one, or move one up (-1) or down (1). */
+/**
+ * What a list change is: add an item at the end, remove one, or move one — up (-1) or down (1)
+ * by `delta`, or to index `to` (where it was dropped: it stands there after, the items between
+ * shift by one).
+ */
 export type ListChange<T> =
   | { op: 'add'; item: T }
   | { op: 'remove'; index: number }
-  | { op: 'move'; index: number; delta: number };
+  | { op: 'move'; index: number; delta: number }
+  | { op: 'move'; index: number; to: number };
 
 export function changeList<T>(items: readonly T[], change: ListChange<T>): T[] {
   if (change.op === 'add') return [...items, change.item];
   if (change.op === 'remove') return removeAt(items, change.index);
-  return moveAt(items, change.index, change.delta);
+  const delta = 'to' in change ? change.to - change.index : change.delta;
+  return moveAt(items, change.index, delta);
 }
 
 /* Keys: new items get one made from their text, unique among their siblings. */
