@@ -352,6 +352,34 @@ describe('DELETE /api/studio/lessons/{id}', () => {
     expect(log.json()).toEqual([]);
   });
 
+  it('leaves a block whose lessons, named in the same order again, count as not moved', async () => {
+    // The delete above left l2 and l3 at orders 1 and 2: no move, no version, no audit row.
+    const version = await readContentVersion(ctx.database.db);
+    const rows = (await audit()).length;
+    const order = (keys: string[]) => ({ lessonIds: keys.map((k) => lessonIds[k]!) });
+    const same = await call(
+      editor.accessToken,
+      'PUT',
+      `/studio/blocks/${blockId}/order`,
+      order(['l2', 'l3']),
+    );
+    expect(same.statusCode).toBe(204);
+    expect(await readContentVersion(ctx.database.db)).toBe(version);
+    expect(await audit()).toHaveLength(rows);
+
+    const swapped = await call(
+      editor.accessToken,
+      'PUT',
+      `/studio/blocks/${blockId}/order`,
+      order(['l3', 'l2']),
+    );
+    expect(swapped.statusCode).toBe(204);
+    expect(await blockOrder()).toEqual(['l3', 'l2']);
+    expect((await audit()).at(-1)).toEqual(
+      expect.objectContaining({ kind: 'reorder', updated: 2, unchanged: 0 }),
+    );
+  });
+
   it('is 404 for a lesson that does not exist (or is already deleted), changing nothing', async () => {
     const version = await readContentVersion(ctx.database.db);
     for (const id of [999999, lessonIds['l1']!]) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StudioNodeRow, StudioTreeRow } from './studio.repository.js';
-import { lessonOrderProblem, studioTree } from './studio.service.js';
+import { lessonOrderProblem, lessonsMoved, studioTree } from './studio.service.js';
 
 const node = (id: number, key: string): StudioNodeRow => ({
   id,
@@ -117,5 +117,13 @@ describe('lessonOrderProblem — a new order names every lesson of the block onc
     expect(lessonOrderProblem([1, 2, 3], [2])).toBe(
       'The order must name every lesson of the block; missing: 1, 3',
     );
+  });
+});
+
+describe('lessonsMoved — lessons standing at another place than before', () => {
+  it('counts by place in the block, whatever order numbers a delete left', () => {
+    expect(lessonsMoved([5, 7], [5, 7])).toBe(0);
+    expect(lessonsMoved([5, 7, 9], [7, 5, 9])).toBe(2);
+    expect(lessonsMoved([5, 7, 9], [9, 5, 7])).toBe(3);
   });
 });

@@ -56,6 +56,15 @@ export function lessonOrderProblem(current: readonly number[], wanted: readonly 
   return null;
 }
 
+/**
+ * How many lessons stand at another place in `wanted` than in `current` (the block's lessons as
+ * learners see them). By place, not by the stored `order`: a delete leaves a gap in those numbers,
+ * and the same order again must still count as no move.
+ */
+export function lessonsMoved(current: readonly number[], wanted: readonly number[]): number {
+  return wanted.filter((id, place) => current[place] !== id).length;
+}
+
 export interface StudioServiceDeps {
   repo: StudioRepository;
   transaction: Transaction;
@@ -118,8 +127,10 @@ export function createStudioService({ repo, transaction }: StudioServiceDeps) {
           lessonIds,
         );
         if (problem) throw badRequest(problem);
-        const orderOf = new Map(current.map((l) => [l.id, l.order]));
-        const moved = lessonIds.filter((id, order) => orderOf.get(id) !== order).length;
+        const moved = lessonsMoved(
+          current.map((l) => l.id),
+          lessonIds,
+        );
         if (moved === 0) return;
         await repo.setLessonOrder(blockId, lessonIds, tx);
         await bumpContentVersion(tx);
