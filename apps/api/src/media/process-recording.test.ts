@@ -1,4 +1,5 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -66,5 +67,36 @@ describe('processRecording when ffmpeg fails', () => {
     });
     release();
     await expect(first).resolves.toEqual({ url: 'u', fallbackUrl: 'f', durationMs: 500 });
+  });
+});
+
+/** A mono 8-bit WAV at 2 kHz made by ffmpeg: `silentSeconds` of silence, then a second of tone. */
+function silenceThenTone(silentSeconds: number): Buffer {
+  const file = path.join(scratch, 'made.wav');
+  const sources = [`anullsrc=r=2000:cl=mono:d=${silentSeconds}`, 'sine=f=220:r=2000:d=1'];
+  execFileSync('ffmpeg', [
+    ...['-hide_banner', '-loglevel', 'error', '-y'],
+    ...sources.flatMap((source) => ['-f', 'lavfi', '-i', source]),
+    ...['-filter_complex', '[0][1]concat=n=2:v=0:a=1', '-c:a', 'pcm_u8', file],
+  ]);
+  const bytes = readFileSync(file);
+  rmSync(file);
+  return bytes;
+}
+
+describe('processRecording reads a bounded part of a file', () => {
+  it('hears nothing past maxInputSeconds: a tone after them is a silent recording', async () => {
+    const late = silenceThenTone(DEFAULT_RECORDING_LIMITS.maxInputSeconds + 5);
+    expect(late.byteLength).toBeLessThan(DEFAULT_RECORDING_LIMITS.maxBytes);
+    expect(await processRecording(late)).toMatchObject({
+      ok: false,
+      refusal: { code: 'RECORDING_SILENT' },
+    });
+  });
+
+  it('keeps a tone inside them', async () => {
+    const result = await processRecording(silenceThenTone(3));
+    expect(result).toMatchObject({ ok: true });
+    if (result.ok) expect(result.recording.durationMs).toBeGreaterThan(900);
   });
 });

@@ -9,7 +9,8 @@ import { STUDIO_RECORDING_MAX_BYTES, STUDIO_RECORDING_MAX_SECONDS } from '@bolaj
  * processes of its own (no shell, arguments as a list, killed past a time limit):
  *
  * 1. decode whatever MediaRecorder gave (WebM, Ogg, MP4 …: the bytes decide, only the demuxers
- *    below may read them and only local files, so a playlist cannot make ffmpeg fetch anything),
+ *    below may read them and only local files, so a playlist cannot make ffmpeg fetch anything;
+ *    its first `maxInputSeconds` only, so a small file cannot claim hours of work),
  *    mix to mono at 48 kHz, cut the silence at the start, then — reversed — at the end, keeping
  *    a tenth of a second on each side, into raw PCM: its size is its exact length;
  * 2. normalise the loudness of what is left (EBU R128: −16 LUFS, true peak −1.5 dBTP) and encode
@@ -52,6 +53,11 @@ export interface RecordingLimits {
   maxBytes: number;
   /** The most seconds left once the silence is trimmed. */
   maxSeconds: number;
+  /**
+   * The most seconds of a file read at all; the rest is ignored. Without it a few hundred KB of
+   * silence at a tiny sample rate (a WAV at 8 Hz says hours) keeps ffmpeg busy until it is killed.
+   */
+  maxInputSeconds: number;
   /** Each ffmpeg run is killed after this long. */
   timeoutMs: number;
   /** Less sound than this once trimmed is a recording of silence (a click, a breath). */
@@ -62,6 +68,8 @@ export interface RecordingLimits {
 export const DEFAULT_RECORDING_LIMITS: RecordingLimits = {
   maxBytes: STUDIO_RECORDING_MAX_BYTES,
   maxSeconds: STUDIO_RECORDING_MAX_SECONDS,
+  // The recorder stops a take at maxSeconds; four times that leaves room for silence around it.
+  maxInputSeconds: STUDIO_RECORDING_MAX_SECONDS * 4,
   timeoutMs: 60_000,
   minSoundMs: 150,
 };
@@ -109,7 +117,8 @@ export async function processRecording(
     const trim = `silenceremove=start_periods=1:start_threshold=${SILENCE_THRESHOLD}:start_silence=${keep}`;
     const decoded = await runFfmpeg(
       [
-        ['-protocol_whitelist', 'file', '-format_whitelist', DEMUXERS, '-i', input],
+        ['-protocol_whitelist', 'file', '-format_whitelist', DEMUXERS],
+        ['-t', String(limits.maxInputSeconds), '-i', input],
         ['-map', '0:a:0', '-map_metadata', '-1'],
         // Only a second past the limit goes on to the end trim: areverse holds what it reverses.
         [
