@@ -1,7 +1,8 @@
 import type { User } from '@bolajon/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { storageKeys } from '../../../lib/storage';
 import { sampleHome, sampleProgress, sampleSettings } from '../../../test/fixtures';
@@ -218,6 +219,142 @@ describe('the lesson editor', () => {
         .filter((text) => /mainImage|video/.test(text ?? '')),
     ).toEqual([]);
     expect(api.callsTo('PUT /studio/lessons/4/draft')).toHaveLength(0);
+  });
+});
+
+describe('reordering in the editor', () => {
+  /** The fixture lesson with a second game («Повтори», two questions). */
+  const twoGames = () => {
+    const lesson = validLesson();
+    const first = lesson.games[0]!;
+    lesson.games.push({
+      ...structuredClone(first),
+      key: 'g2',
+      title: 'Повтори',
+      questions: [
+        { ...structuredClone(first.questions[0]!), key: 'q2a', text: 'Где собака?' },
+        { ...structuredClone(first.questions[0]!), key: 'q2b', text: 'Где кот?' },
+      ],
+    });
+    return lesson;
+  };
+  const withTwoGames = {
+    'GET /studio/lessons/4/draft': () =>
+      jsonResponse(200, editorDraft({ lesson: twoGames() as Record<string, unknown> })),
+  };
+  const saveAndRead = async (api: ReturnType<typeof mockApi>) => {
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Сохранить черновик' }));
+    await screen.findByText('Сохранено');
+    return savedLesson(api);
+  };
+
+  it('drops game 2 on game 1: it stands first, is said so, and is saved so', async () => {
+    const { api } = renderStudio('/studio/lessons/4', withTwoGames);
+    const second = await screen.findByRole('region', { name: 'Игра 2: Повтори' });
+    const first = screen.getByRole('region', { name: 'Игра 1: Послушай' });
+    // The game's own handle (its questions have theirs, further down).
+    const handle = within(second).getAllByTitle('Перетащите, чтобы переставить')[0]!;
+    fireEvent.dragStart(handle);
+    fireEvent.dragOver(first);
+    fireEvent.drop(first);
+
+    expect(screen.getByRole('region', { name: 'Игра 1: Повтори' })).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Игра 2: Послушай' })).toBeVisible();
+    expect(screen.getByText('Игра 2: Повтори — теперь на месте 1 из 2.')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    const saved = await saveAndRead(api);
+    expect(saved.games.map((game) => game.key)).toEqual(['g2', 'g1']);
+    // Moved whole: its questions with it.
+    expect(saved.games[0]?.questions.map((q) => q.key)).toEqual(['q2a', 'q2b']);
+  });
+
+  it('a drag of a question moves it within its game; dropped on another game, nothing moves', async () => {
+    const { api } = renderStudio('/studio/lessons/4', withTwoGames);
+    const game = await screen.findByRole('region', { name: 'Игра 2: Повтори' });
+    // The question's own handle (its variants have theirs, further down).
+    const handleOf = (name: string) =>
+      within(within(game).getByRole('group', { name })).getAllByTitle(
+        'Перетащите, чтобы переставить',
+      )[0]!;
+    // Onto the other game: not a place for this game's question.
+    fireEvent.dragStart(handleOf('Вопрос 2'));
+    fireEvent.dragOver(screen.getByRole('region', { name: 'Игра 1: Послушай' }));
+    fireEvent.drop(screen.getByRole('region', { name: 'Игра 1: Послушай' }));
+    fireEvent.dragEnd(handleOf('Вопрос 2'));
+    // Onto its first question: it stands first.
+    fireEvent.dragStart(handleOf('Вопрос 2'));
+    const firstQuestion = within(game).getByRole('group', { name: 'Вопрос 1' });
+    fireEvent.dragOver(firstQuestion);
+    fireEvent.drop(firstQuestion);
+    const saved = await saveAndRead(api);
+    expect(saved.games.map((g) => g.key)).toEqual(['g1', 'g2']);
+    expect(saved.games[1]?.questions.map((q) => q.key)).toEqual(['q2b', 'q2a']);
+  });
+
+  it('Alt+↓ on a word moves it, keeps the focus on it and says so; in a text field the keys stay the field’s', async () => {
+    const { api } = renderStudio('/studio/lessons/4');
+    const user = userEvent.setup();
+    const remove = await screen.findByRole('button', { name: 'Удалить: Слово 1: кошка' });
+    remove.focus();
+    await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
+
+    expect(screen.getByRole('group', { name: 'Слово 1: собака' })).toBeVisible();
+    // The same button of the moved word, at its new place.
+    expect(screen.getByRole('button', { name: 'Удалить: Слово 2: кошка' })).toHaveFocus();
+    expect(screen.getByText('Слово 1: кошка — теперь на месте 2 из 2.')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    // At the end of the list, Alt+↓ moves nothing (and nothing else).
+    await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
+    expect(screen.getByRole('button', { name: 'Удалить: Слово 2: кошка' })).toHaveFocus();
+
+    // In the word's text field, Alt+↑ is the field's: the word stays.
+    const word = within(screen.getByRole('group', { name: 'Слово 2: кошка' })).getByRole(
+      'textbox',
+      { name: 'Слово (по-русски)' },
+    );
+    word.focus();
+    await user.keyboard('{Alt>}{ArrowUp}{/Alt}');
+    expect(screen.getByRole('group', { name: 'Слово 2: кошка' })).toBeVisible();
+
+    // From its "up" button Alt+↑ moves it back; the button is off at the top, so the focus
+    // goes to its "down".
+    screen.getByRole('button', { name: 'Выше: Слово 2: кошка' }).focus();
+    await user.keyboard('{Alt>}{ArrowUp}{/Alt}');
+    expect(screen.getByRole('button', { name: 'Ниже: Слово 1: кошка' })).toHaveFocus();
+    expect(screen.getByText('Слово 2: кошка — теперь на месте 1 из 2.')).toBeInTheDocument();
+    await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
+    expect((await saveAndRead(api)).words?.map((w) => w.key)).toEqual(['sobaka', 'koshka']);
+  });
+
+  it('Alt+↑ on a question moves the question, never its game', async () => {
+    const { api } = renderStudio('/studio/lessons/4', withTwoGames);
+    const user = userEvent.setup();
+    const game = await screen.findByRole('region', { name: 'Игра 2: Повтори' });
+    within(game).getByRole('button', { name: 'Удалить: Вопрос 2' }).focus();
+    await user.keyboard('{Alt>}{ArrowUp}{/Alt}');
+    expect(within(game).getByRole('button', { name: 'Удалить: Вопрос 1' })).toHaveFocus();
+    // At the top of its list: the question stays, and so does its game.
+    await user.keyboard('{Alt>}{ArrowUp}{/Alt}');
+    expect(screen.getByText('Вопрос 2 — теперь на месте 1 из 2.')).toBeInTheDocument();
+    const saved = await saveAndRead(api);
+    expect(saved.games.map((g) => g.key)).toEqual(['g1', 'g2']);
+    expect(saved.games[1]?.questions.map((q) => q.key)).toEqual(['q2b', 'q2a']);
+  });
+
+  it('says a move in Uzbek in the Uzbek interface', async () => {
+    await act(() => i18n.changeLanguage('uz'));
+    renderStudio('/studio/lessons/4');
+    const user = userEvent.setup();
+    (await screen.findByRole('button', { name: 'Pastga: 1-soʻz: кошка' })).focus();
+    await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
+    expect(screen.getByText('1-soʻz: кошка — endi 2 tadan 2-oʻrinda.')).toHaveAttribute(
+      'role',
+      'status',
+    );
   });
 });
 

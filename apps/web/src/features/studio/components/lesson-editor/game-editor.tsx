@@ -1,7 +1,6 @@
 import { GAME_TYPES, type GameType, type StudioGameTemplate } from '@bolajon/contract/core';
 import { useTranslation } from 'react-i18next';
 import {
-  changeGames,
   changeQuestions,
   fieldId,
   isKnownType,
@@ -11,7 +10,14 @@ import {
   updateGame,
   type EditGame,
 } from '../../lib/edit-lesson';
-import { IssueNote, ItemTools, KeyField, TextInput } from './editor-fields';
+import {
+  IssueNote,
+  ItemTools,
+  KeyField,
+  TextInput,
+  useListMoves,
+  type ListMoves,
+} from './editor-fields';
 import { PreviewLink } from '../preview-link';
 import { PictureSlot, VoiceSlot } from './editor-media';
 import { QuestionEditor, type LessonUpdate } from './question-editor';
@@ -30,6 +36,8 @@ export interface GameEditorProps {
   game: EditGame;
   index: number;
   count: number;
+  /** The games' moves (drag and drop, Alt+arrows, the tools' buttons). */
+  moves: ListMoves;
   update: LessonUpdate;
   fixed: ReadonlySet<string>;
   templates: readonly StudioGameTemplate[];
@@ -44,6 +52,7 @@ export function GameEditor({
   game,
   index: g,
   count,
+  moves,
   update,
   fixed,
   templates,
@@ -56,6 +65,12 @@ export function GameEditor({
   const path = `games[${g}]`;
   const name = t('editor.gameName', { n: g + 1, title: game.title ?? '' });
   const headingId = `${fieldId(path)}-title`;
+  const questionMoves = useListMoves({
+    listPath: `${path}.questions`,
+    items: game.questions,
+    name: (_, q) => t('editor.questionName', { n: q + 1 }),
+    move: (index, to) => update((l) => changeQuestions(l, g, { op: 'move', index, to })),
+  });
   const standardVideos = templates.some(
     (template) => template.type === game.type && template.videoFirst === game.videoFirst,
   );
@@ -83,7 +98,7 @@ export function GameEditor({
             listPath="games"
             index={g}
             count={count}
-            onMove={(delta) => update((l) => changeGames(l, { op: 'move', index: g, delta }))}
+            moves={moves}
             onRemove={onRemove}
           />
         </div>
@@ -193,12 +208,13 @@ export function GameEditor({
       <IssueNote path={`${path}.questions`} />
       <ol className="editor-questions" id={fieldId(`${path}.questions`)} tabIndex={-1}>
         {game.questions.map((question, q) => (
-          <li key={q}>
+          <li key={q} {...questionMoves.item(q)}>
             <QuestionEditor
               game={game}
               gameIndex={g}
               question={question}
               index={q}
+              moves={questionMoves}
               update={update}
               fixed={fixed}
               focusLater={focusLater}

@@ -27,7 +27,15 @@ import {
   type LessonIssue,
 } from '../../lib/edit-lesson';
 import { UnrecordedList } from '../unrecorded-list';
-import { FocusLaterContext, IssueNote, IssuesContext, TextInput } from './editor-fields';
+import {
+  AnnounceContext,
+  FocusLaterContext,
+  IssueNote,
+  IssuesContext,
+  TextInput,
+  useListMoves,
+  type FocusTarget,
+} from './editor-fields';
 import { GameEditor, useGameTypeName } from './game-editor';
 import type { LessonUpdate } from './question-editor';
 import { RemoveGameDialog } from './remove-game-dialog';
@@ -141,10 +149,13 @@ export function LessonEditor({ draft, target, lessonId, actions }: LessonEditorP
   const [newType, setNewType] = useState<GameType>('2.0');
   const [removing, setRemoving] = useState<number | null>(null);
   // An element to focus once the change that adds it is on screen (a new word's first field).
-  const pendingFocus = useRef<string | null>(null);
-  const focusLater = useCallback((id: string) => {
-    pendingFocus.current = id;
+  const pendingFocus = useRef<FocusTarget | null>(null);
+  const focusLater = useCallback((target: FocusTarget) => {
+    pendingFocus.current = target;
   }, []);
+  // What a screen reader is told (a move); said again, the same words are said again.
+  const [said, setSaid] = useState({ text: '', n: 0 });
+  const announce = useCallback((text: string) => setSaid((s) => ({ text, n: s.n + 1 })), []);
   const summaryRef = useRef<HTMLDivElement>(null);
   const [focusSummary, setFocusSummary] = useState(0);
   const save = useSaveDraft(target);
@@ -169,9 +180,10 @@ export function LessonEditor({ draft, target, lessonId, actions }: LessonEditorP
   useLeaveGuard(dirty, t('editor.leaveQuestion'));
 
   useEffect(() => {
-    if (pendingFocus.current === null) return;
-    document.getElementById(pendingFocus.current)?.focus();
+    const target = pendingFocus.current;
+    if (target === null) return;
     pendingFocus.current = null;
+    (typeof target === 'string' ? document.getElementById(target) : target())?.focus();
   });
   useEffect(() => {
     if (focusSummary > 0) summaryRef.current?.focus();
@@ -205,6 +217,22 @@ export function LessonEditor({ draft, target, lessonId, actions }: LessonEditorP
   };
 
   const words = lesson.words ?? [];
+  const wordMoves = useListMoves({
+    listPath: 'words',
+    items: words,
+    name: (word, w) => t('editor.wordName', { n: w + 1, word: word.word ?? '' }),
+    move: (index, to) => update((l) => changeWords(l, { op: 'move', index, to })),
+    focusLater,
+    announce,
+  });
+  const gameMoves = useListMoves({
+    listPath: 'games',
+    items: lesson.games,
+    name: (game, g) => t('editor.gameName', { n: g + 1, title: game.title ?? '' }),
+    move: (index, to) => update((l) => changeGames(l, { op: 'move', index, to })),
+    focusLater,
+    announce,
+  });
   const templateList = templates.data ?? [];
   const status = save.isPending
     ? t('editor.saving')
@@ -218,206 +246,217 @@ export function LessonEditor({ draft, target, lessonId, actions }: LessonEditorP
 
   return (
     <FocusLaterContext.Provider value={focusLater}>
-      <IssuesContext.Provider value={issuesByPath}>
-        <div className="editor">
-          {actions && <div className="editor-actions">{actions({ dirty })}</div>}
-          {issues.length > 0 && (
-            <div className="editor-summary" ref={summaryRef} tabIndex={-1} role="alert">
-              <h2 className="editor-summary__title">
-                {t('editor.summaryTitle', { count: issues.length })}
+      <AnnounceContext.Provider value={announce}>
+        <IssuesContext.Provider value={issuesByPath}>
+          <div className="editor">
+            <p className="visually-hidden" role="status" aria-live="polite" key={said.n}>
+              {said.text}
+            </p>
+            {actions && <div className="editor-actions">{actions({ dirty })}</div>}
+            {issues.length > 0 && (
+              <div className="editor-summary" ref={summaryRef} tabIndex={-1} role="alert">
+                <h2 className="editor-summary__title">
+                  {t('editor.summaryTitle', { count: issues.length })}
+                </h2>
+                <ul>
+                  {issues.map((issue) => (
+                    <li key={`${issue.path}\n${issue.message}`}>
+                      <a
+                        href={`#${fieldId(issue.path)}`}
+                        onClick={(event) => {
+                          event.preventDefault();
+                          focusField(issue.path);
+                        }}
+                      >
+                        <span className="editor-summary__where">{describePath(issue.path, t)}</span>
+                        {': '}
+                        {issue.message}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
+
+            <p className="editor-hint">{t('editor.reorderHint')}</p>
+
+            <section className="editor-card" aria-labelledby={ids.lesson}>
+              <h2 className="editor-card__title" id={ids.lesson}>
+                {t('editor.lesson')}
               </h2>
-              <ul>
-                {issues.map((issue) => (
-                  <li key={`${issue.path}\n${issue.message}`}>
-                    <a
-                      href={`#${fieldId(issue.path)}`}
-                      onClick={(event) => {
-                        event.preventDefault();
-                        focusField(issue.path);
-                      }}
-                    >
-                      <span className="editor-summary__where">{describePath(issue.path, t)}</span>
-                      {': '}
-                      {issue.message}
-                    </a>
+              <div className="editor-grid">
+                <TextInput
+                  path="title"
+                  label={t('editor.lessonTitle')}
+                  lang="ru"
+                  required
+                  value={lesson.title}
+                  onChange={(title) => update((l) => setLessonField(l, { title }))}
+                />
+                <TextInput
+                  path="titleUz"
+                  label={t('editor.titleUz')}
+                  lang="uz"
+                  value={lesson.titleUz}
+                  onChange={(value) =>
+                    update((l) => setLessonField(l, { titleUz: optionalText(value) }))
+                  }
+                />
+              </div>
+              <details className="editor-advanced" open={issuesByPath.has('key') || undefined}>
+                <summary>{t('editor.advanced')}</summary>
+                <TextInput
+                  path="key"
+                  label={t('editor.key')}
+                  hint={t('editor.keyHint')}
+                  value={lesson.key}
+                  onChange={(key) => update((l) => setLessonField(l, { key }))}
+                />
+              </details>
+            </section>
+
+            <section className="editor-card" aria-labelledby={ids.words}>
+              <h2 className="editor-card__title" id={ids.words}>
+                {t('editor.words', { count: words.length })}
+              </h2>
+              {words.length === 0 && <p className="studio__empty">{t('lesson.noWords')}</p>}
+              <ol className="editor-words" id={fieldId('words')} tabIndex={-1}>
+                {words.map((word, w) => (
+                  <li key={w} {...wordMoves.item(w)}>
+                    <WordEditor
+                      word={word}
+                      index={w}
+                      count={words.length}
+                      moves={wordMoves}
+                      update={update}
+                      fixed={fixed}
+                    />
                   </li>
                 ))}
-              </ul>
-            </div>
-          )}
-
-          <section className="editor-card" aria-labelledby={ids.lesson}>
-            <h2 className="editor-card__title" id={ids.lesson}>
-              {t('editor.lesson')}
-            </h2>
-            <div className="editor-grid">
-              <TextInput
-                path="title"
-                label={t('editor.lessonTitle')}
-                lang="ru"
-                required
-                value={lesson.title}
-                onChange={(title) => update((l) => setLessonField(l, { title }))}
-              />
-              <TextInput
-                path="titleUz"
-                label={t('editor.titleUz')}
-                lang="uz"
-                value={lesson.titleUz}
-                onChange={(value) =>
-                  update((l) => setLessonField(l, { titleUz: optionalText(value) }))
-                }
-              />
-            </div>
-            <details className="editor-advanced" open={issuesByPath.has('key') || undefined}>
-              <summary>{t('editor.advanced')}</summary>
-              <TextInput
-                path="key"
-                label={t('editor.key')}
-                hint={t('editor.keyHint')}
-                value={lesson.key}
-                onChange={(key) => update((l) => setLessonField(l, { key }))}
-              />
-            </details>
-          </section>
-
-          <section className="editor-card" aria-labelledby={ids.words}>
-            <h2 className="editor-card__title" id={ids.words}>
-              {t('editor.words', { count: words.length })}
-            </h2>
-            {words.length === 0 && <p className="studio__empty">{t('lesson.noWords')}</p>}
-            <ol className="editor-words" id={fieldId('words')} tabIndex={-1}>
-              {words.map((word, w) => (
-                <li key={w}>
-                  <WordEditor
-                    word={word}
-                    index={w}
-                    count={words.length}
-                    update={update}
-                    fixed={fixed}
-                  />
-                </li>
-              ))}
-            </ol>
-            <button
-              type="button"
-              className="editor-add"
-              onClick={() => {
-                update((l) => changeWords(l, { op: 'add', item: newWord(l) }));
-                focusLater(fieldId(`words[${words.length}].word`));
-              }}
-            >
-              {t('editor.addWord')}
-            </button>
-          </section>
-
-          <section className="editor-section" aria-labelledby={ids.games}>
-            <h2 className="editor-section__title" id={ids.games}>
-              {t('editor.games', { count: lesson.games.length })}
-            </h2>
-            <IssueNote path="games" />
-            {lesson.games.length === 0 && <p className="studio__empty">{t('lesson.noGames')}</p>}
-            <ol className="editor-games" id={fieldId('games')} tabIndex={-1}>
-              {lesson.games.map((game, g) => (
-                <li key={g}>
-                  <GameEditor
-                    game={game}
-                    index={g}
-                    count={lesson.games.length}
-                    update={update}
-                    fixed={fixed}
-                    templates={templateList}
-                    focusLater={focusLater}
-                    // The preview plays the saved lesson: a game saved (or published) has one.
-                    preview={
-                      fixed.has(`games/${game.key}`)
-                        ? target.kind === 'lesson'
-                          ? { lessonId: target.lessonId }
-                          : { draftId: target.draftId }
-                        : undefined
-                    }
-                    onRemove={() => {
-                      if (lessonId === null)
-                        update((l) => changeGames(l, { op: 'remove', index: g }));
-                      else {
-                        // The dialog takes the focus; it comes back to the list after a removal.
-                        pendingFocus.current = null;
-                        setRemoving(g);
-                      }
-                    }}
-                  />
-                </li>
-              ))}
-            </ol>
-            <div className="editor-card editor-new-game">
-              <div className="editor-field">
-                <label className="editor-field__label" htmlFor={ids.newType}>
-                  {t('editor.newGameType')}
-                </label>
-                <select
-                  id={ids.newType}
-                  className="editor-field__input"
-                  value={newType}
-                  onChange={(event) => setNewType(event.target.value as GameType)}
-                >
-                  {GAME_TYPES.map((type) => (
-                    <option key={type} value={type}>
-                      {typeName(type)}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <Button
-                variant="secondary"
-                busy={templates.isPending}
+              </ol>
+              <button
+                type="button"
+                className="editor-add"
                 onClick={() => {
-                  const template = templateList.find((candidate) => candidate.type === newType);
-                  update((l) => changeGames(l, { op: 'add', item: newGame(l, newType, template) }));
-                  focusLater(fieldId(`games[${lesson.games.length}].title`));
+                  update((l) => changeWords(l, { op: 'add', item: newWord(l) }));
+                  focusLater(fieldId(`words[${words.length}].word`));
                 }}
               >
-                {t('editor.addGame')}
-              </Button>
-              {templates.isError && (
-                <p className="editor-field__hint">{t('editor.templatesFailed')}</p>
-              )}
-            </div>
-          </section>
+                {t('editor.addWord')}
+              </button>
+            </section>
 
-          {/* What still has no human voice, as the lesson now stands. */}
-          <UnrecordedList lesson={lesson as Record<string, unknown>} />
+            <section className="editor-section" aria-labelledby={ids.games}>
+              <h2 className="editor-section__title" id={ids.games}>
+                {t('editor.games', { count: lesson.games.length })}
+              </h2>
+              <IssueNote path="games" />
+              {lesson.games.length === 0 && <p className="studio__empty">{t('lesson.noGames')}</p>}
+              <ol className="editor-games" id={fieldId('games')} tabIndex={-1}>
+                {lesson.games.map((game, g) => (
+                  <li key={g} {...gameMoves.item(g)}>
+                    <GameEditor
+                      game={game}
+                      index={g}
+                      count={lesson.games.length}
+                      moves={gameMoves}
+                      update={update}
+                      fixed={fixed}
+                      templates={templateList}
+                      focusLater={focusLater}
+                      // The preview plays the saved lesson: a game saved (or published) has one.
+                      preview={
+                        fixed.has(`games/${game.key}`)
+                          ? target.kind === 'lesson'
+                            ? { lessonId: target.lessonId }
+                            : { draftId: target.draftId }
+                          : undefined
+                      }
+                      onRemove={() => {
+                        if (lessonId === null)
+                          update((l) => changeGames(l, { op: 'remove', index: g }));
+                        else {
+                          // The dialog takes the focus; it comes back to the list after a removal.
+                          pendingFocus.current = null;
+                          setRemoving(g);
+                        }
+                      }}
+                    />
+                  </li>
+                ))}
+              </ol>
+              <div className="editor-card editor-new-game">
+                <div className="editor-field">
+                  <label className="editor-field__label" htmlFor={ids.newType}>
+                    {t('editor.newGameType')}
+                  </label>
+                  <select
+                    id={ids.newType}
+                    className="editor-field__input"
+                    value={newType}
+                    onChange={(event) => setNewType(event.target.value as GameType)}
+                  >
+                    {GAME_TYPES.map((type) => (
+                      <option key={type} value={type}>
+                        {typeName(type)}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <Button
+                  variant="secondary"
+                  busy={templates.isPending}
+                  onClick={() => {
+                    const template = templateList.find((candidate) => candidate.type === newType);
+                    update((l) =>
+                      changeGames(l, { op: 'add', item: newGame(l, newType, template) }),
+                    );
+                    focusLater(fieldId(`games[${lesson.games.length}].title`));
+                  }}
+                >
+                  {t('editor.addGame')}
+                </Button>
+                {templates.isError && (
+                  <p className="editor-field__hint">{t('editor.templatesFailed')}</p>
+                )}
+              </div>
+            </section>
 
-          <div className="editor-savebar">
-            <p className="editor-savebar__status" role="status">
-              {status}
-            </p>
-            {failed && (
-              <p className="editor-savebar__error" role="alert">
-                {t('editor.saveFailed', { message: save.error.message })}
+            {/* What still has no human voice, as the lesson now stands. */}
+            <UnrecordedList lesson={lesson as Record<string, unknown>} />
+
+            <div className="editor-savebar">
+              <p className="editor-savebar__status" role="status">
+                {status}
               </p>
-            )}
-            <div className="editor-savebar__buttons">
-              <Button onClick={onSave} busy={save.isPending} disabled={!dirty && !save.isError}>
-                {t('editor.save')}
-              </Button>
+              {failed && (
+                <p className="editor-savebar__error" role="alert">
+                  {t('editor.saveFailed', { message: save.error.message })}
+                </p>
+              )}
+              <div className="editor-savebar__buttons">
+                <Button onClick={onSave} busy={save.isPending} disabled={!dirty && !save.isError}>
+                  {t('editor.save')}
+                </Button>
+              </div>
             </div>
-          </div>
 
-          {lessonId !== null && (
-            <RemoveGameDialog
-              lessonId={lessonId}
-              game={removingGame}
-              onCancel={() => setRemoving(null)}
-              onConfirm={() => {
-                const index = removing;
-                setRemoving(null);
-                if (index !== null) update((l) => changeGames(l, { op: 'remove', index }));
-                focusLater(fieldId('games'));
-              }}
-            />
-          )}
-        </div>
-      </IssuesContext.Provider>
+            {lessonId !== null && (
+              <RemoveGameDialog
+                lessonId={lessonId}
+                game={removingGame}
+                onCancel={() => setRemoving(null)}
+                onConfirm={() => {
+                  const index = removing;
+                  setRemoving(null);
+                  if (index !== null) update((l) => changeGames(l, { op: 'remove', index }));
+                  focusLater(fieldId('games'));
+                }}
+              />
+            )}
+          </div>
+        </IssuesContext.Provider>
+      </AnnounceContext.Provider>
     </FocusLaterContext.Provider>
   );
 }

@@ -15,7 +15,14 @@ import {
   type EditLesson,
   type EditQuestion,
 } from '../../lib/edit-lesson';
-import { IssueNote, ItemTools, KeyField, TextInput } from './editor-fields';
+import {
+  IssueNote,
+  ItemTools,
+  KeyField,
+  TextInput,
+  useListMoves,
+  type ListMoves,
+} from './editor-fields';
 import { PictureField } from '../picture-field';
 import { PictureSlot, VoiceSlot } from './editor-media';
 
@@ -27,6 +34,8 @@ export interface QuestionEditorProps {
   gameIndex: number;
   question: EditQuestion;
   index: number;
+  /** The game's questions' moves. */
+  moves: ListMoves;
   update: LessonUpdate;
   fixed: ReadonlySet<string>;
   /** Asks for focus on an element by id once the next render is on screen. */
@@ -39,6 +48,7 @@ export function QuestionEditor({
   gameIndex: g,
   question,
   index: q,
+  moves,
   update,
   fixed,
   focusLater,
@@ -53,6 +63,32 @@ export function QuestionEditor({
   const lines = question.personages ?? [];
   const pairs = question.pairs ?? [];
   const legendId = `${fieldId(path)}-legend`;
+  // A question's own lists move as the lesson's do (their moves are hooks: made whether shown or not).
+  const listMoves = <L extends 'images' | 'variants' | 'personages' | 'pairs'>(
+    field: L,
+    items: readonly NonNullable<EditQuestion[L]>[number][],
+    name: (item: NonNullable<EditQuestion[L]>[number], index: number) => string,
+  ) => ({
+    listPath: `${path}.${field}`,
+    items,
+    name,
+    move: (index: number, to: number) =>
+      update((l) => changeQuestionList(l, g, q, field, { op: 'move', index, to })),
+  });
+  const imageMoves = useListMoves(
+    listMoves('images', images, (_, i) => t('editor.imageName', { n: i + 1 })),
+  );
+  const variantMoves = useListMoves(
+    listMoves('variants', variants, (variant, i) =>
+      t('editor.variantName', { n: i + 1, answer: variant.answer ?? '' }),
+    ),
+  );
+  const lineMoves = useListMoves(
+    listMoves('personages', lines, (_, i) => t('editor.lineName', { n: i + 1 })),
+  );
+  const pairMoves = useListMoves(
+    listMoves('pairs', pairs, (_, i) => t('editor.pairName', { n: i + 1 })),
+  );
   // A radio where the type wants exactly one right answer; checkboxes while more are marked, so
   // a question marked wrongly can be put right (a radio group shows only one of them checked).
   const radio = parts.oneCorrect && variants.filter((variant) => variant.correct).length <= 1;
@@ -72,7 +108,7 @@ export function QuestionEditor({
         listPath={`games[${g}].questions`}
         index={q}
         count={count}
-        onMove={(delta) => update((l) => changeQuestions(l, g, { op: 'move', index: q, delta }))}
+        moves={moves}
         onRemove={() => update((l) => changeQuestions(l, g, { op: 'remove', index: q }))}
       />
       <IssueNote path={path} />
@@ -126,7 +162,7 @@ export function QuestionEditor({
           <IssueNote path={`${path}.images`} />
           <ol className="editor-pictures">
             {images.map((image, i) => (
-              <li key={`${i}-${image}`} className="editor-row">
+              <li key={`${i}-${image}`} {...imageMoves.item(i, 'editor-row')}>
                 <PictureSlot
                   path={`${path}.images[${i}]`}
                   label={t('editor.imageName', { n: i + 1 })}
@@ -144,11 +180,7 @@ export function QuestionEditor({
                   listPath={`${path}.images`}
                   index={i}
                   count={images.length}
-                  onMove={(delta) =>
-                    update((l) =>
-                      changeQuestionList(l, g, q, 'images', { op: 'move', index: i, delta }),
-                    )
-                  }
+                  moves={imageMoves}
                   onRemove={() =>
                     update((l) => changeQuestionList(l, g, q, 'images', { op: 'remove', index: i }))
                   }
@@ -183,7 +215,7 @@ export function QuestionEditor({
               const vPath = `${path}.variants[${i}]`;
               const vName = t('editor.variantName', { n: i + 1, answer: variant.answer ?? '' });
               return (
-                <li key={i} className="editor-row editor-row--variant">
+                <li key={i} {...variantMoves.item(i, 'editor-row editor-row--variant')}>
                   <TextInput
                     path={`${vPath}.answer`}
                     label={t('editor.variantAnswer', { n: i + 1 })}
@@ -232,11 +264,7 @@ export function QuestionEditor({
                     listPath={`${path}.variants`}
                     index={i}
                     count={variants.length}
-                    onMove={(delta) =>
-                      update((l) =>
-                        changeQuestionList(l, g, q, 'variants', { op: 'move', index: i, delta }),
-                      )
-                    }
+                    moves={variantMoves}
                     onRemove={() =>
                       update((l) =>
                         changeQuestionList(l, g, q, 'variants', { op: 'remove', index: i }),
@@ -280,7 +308,7 @@ export function QuestionEditor({
             {lines.map((line, i) => {
               const lPath = `${path}.personages[${i}]`;
               return (
-                <li key={i} className="editor-row editor-row--line">
+                <li key={i} {...lineMoves.item(i, 'editor-row editor-row--line')}>
                   <div className="editor-field editor-field--narrow">
                     <label className="editor-field__label" htmlFor={fieldId(`${lPath}.personage`)}>
                       {t('editor.speaker')}
@@ -352,11 +380,7 @@ export function QuestionEditor({
                     listPath={`${path}.personages`}
                     index={i}
                     count={lines.length}
-                    onMove={(delta) =>
-                      update((l) =>
-                        changeQuestionList(l, g, q, 'personages', { op: 'move', index: i, delta }),
-                      )
-                    }
+                    moves={lineMoves}
                     onRemove={() =>
                       update((l) =>
                         changeQuestionList(l, g, q, 'personages', { op: 'remove', index: i }),
@@ -402,7 +426,7 @@ export function QuestionEditor({
             {pairs.map((pair, i) => {
               const pPath = `${path}.pairs[${i}]`;
               return (
-                <li key={i} className="editor-row editor-row--pair">
+                <li key={i} {...pairMoves.item(i, 'editor-row editor-row--pair')}>
                   <TextInput
                     path={`${pPath}.left`}
                     label={t('editor.pairLeft', { n: i + 1 })}
@@ -420,11 +444,7 @@ export function QuestionEditor({
                     listPath={`${path}.pairs`}
                     index={i}
                     count={pairs.length}
-                    onMove={(delta) =>
-                      update((l) =>
-                        changeQuestionList(l, g, q, 'pairs', { op: 'move', index: i, delta }),
-                      )
-                    }
+                    moves={pairMoves}
                     onRemove={() =>
                       update((l) =>
                         changeQuestionList(l, g, q, 'pairs', { op: 'remove', index: i }),

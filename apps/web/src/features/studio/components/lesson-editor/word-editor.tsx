@@ -6,7 +6,7 @@ import {
   updateWord,
   type EditWord,
 } from '../../lib/edit-lesson';
-import { IssueNote, ItemTools, KeyField, TextInput } from './editor-fields';
+import { IssueNote, ItemTools, KeyField, TextInput, type ListMoves } from './editor-fields';
 import { PictureSlot, VoiceSlot } from './editor-media';
 import type { LessonUpdate } from './question-editor';
 
@@ -14,12 +14,14 @@ export interface WordEditorProps {
   word: EditWord;
   index: number;
   count: number;
+  /** The words' moves (drag and drop, Alt+arrows, the tools' buttons). */
+  moves: ListMoves;
   update: LessonUpdate;
   fixed: ReadonlySet<string>;
 }
 
 /** One word the lesson teaches: the word, its translation, how each is said, its picture. */
-export function WordEditor({ word, index: w, count, update, fixed }: WordEditorProps) {
+export function WordEditor({ word, index: w, count, moves, update, fixed }: WordEditorProps) {
   const { t } = useTranslation('studio');
   const path = `words[${w}]`;
   const name = t('editor.wordName', { n: w + 1, word: word.word ?? '' });
@@ -34,7 +36,7 @@ export function WordEditor({ word, index: w, count, update, fixed }: WordEditorP
         listPath="words"
         index={w}
         count={count}
-        onMove={(delta) => update((l) => changeWords(l, { op: 'move', index: w, delta }))}
+        moves={moves}
         onRemove={() => update((l) => changeWords(l, { op: 'remove', index: w }))}
       />
       <IssueNote path={path} />
