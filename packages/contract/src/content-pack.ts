@@ -217,6 +217,48 @@ export const packLessonSchema = z.strictObject({
   games: z.array(packGameSchema).min(1, 'a lesson needs at least one game'),
 });
 
+/**
+ * The lesson fields that name a media file (a path, or a list of them for `images`), at any
+ * level: words, games, questions, variants, lines, achievements. A test walks the schemas above
+ * and holds this list to them.
+ */
+export const PACK_MEDIA_FIELDS: ReadonlySet<string> = new Set([
+  'image',
+  'images',
+  'audio',
+  'translationAudio',
+  'instructionAudio',
+  'instructionUzAudio',
+  'promptUzAudio',
+  'mainImage',
+  'videoFirst',
+  'videoFirstPoster',
+  'videoFirstUz',
+  'videoFirstPosterUz',
+  'videoLast',
+  'videoLastPoster',
+]);
+
+/** Where the server serves the media store: its file `c/x.webp` is the URL `/media/c/x.webp`. */
+const MEDIA_URL = '/media/';
+
+/**
+ * A studio draft (its media as `/media/...` URLs, ADR 0044) with each media field's URL written
+ * as its path in the media store, the pack-relative path the lesson schema wants: how the server
+ * hands a draft to the loader, and how the editor checks it as the loader would. Anything else,
+ * text that merely looks like a URL included, stays as it is.
+ */
+export function toStorePaths(value: unknown, field?: string): unknown {
+  if (typeof value === 'string')
+    return field && PACK_MEDIA_FIELDS.has(field) && value.startsWith(MEDIA_URL)
+      ? value.slice(MEDIA_URL.length)
+      : value;
+  if (Array.isArray(value)) return value.map((item) => toStorePaths(item, field));
+  if (typeof value === 'object' && value !== null)
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toStorePaths(v, k)]));
+  return value;
+}
+
 export const packBlockSchema = z.strictObject({
   key,
   title: text('title', 120),

@@ -7,6 +7,7 @@ import {
   type StudioNewLessonBody,
   type StudioPublishEntry,
   type StudioPublishResult,
+  toStorePaths,
 } from '@bolajon/contract';
 import type { Db, Transaction } from '../../db/client.js';
 import { exportLesson } from '../../content/export-pack.js';
@@ -15,7 +16,7 @@ import { validateLesson, type PackLesson } from '../../content/load-pack.js';
 import type { LoadedPack } from '../../content/pack-types.js';
 import { checkTeaching, type TeachingRule } from '../../content/teaching-checks.js';
 import { AppError, notFound } from '../../errors.js';
-import { MEDIA_URL_PREFIX, type MediaStore } from '../../media/media-store.js';
+import type { MediaStore } from '../../media/media-store.js';
 import { readContentVersion } from '../content-cache/content-version.js';
 import type { StudioDraftRow, StudioRepository } from './studio.repository.js';
 
@@ -25,38 +26,6 @@ import type { StudioDraftRow, StudioRepository } from './studio.repository.js';
  * is the media store: `/media/c/x.webp` is the pack path `c/x.webp` there, so a draft is checked
  * by the loader's own lesson checks and published by the importer's own sync.
  */
-
-/** The pack fields that name a media file (a string, or a list of them for `images`). */
-const MEDIA_FIELDS = new Set([
-  'image',
-  'images',
-  'audio',
-  'translationAudio',
-  'instructionAudio',
-  'instructionUzAudio',
-  'promptUzAudio',
-  'mainImage',
-  'videoFirst',
-  'videoFirstPoster',
-  'videoFirstUz',
-  'videoFirstPosterUz',
-  'videoLast',
-  'videoLastPoster',
-]);
-
-const MEDIA_URL = `${MEDIA_URL_PREFIX}/`;
-
-/** A draft's lesson with each `/media/...` URL written as its path in the media store. */
-export function toStorePaths(value: unknown, field?: string): unknown {
-  if (typeof value === 'string')
-    return field && MEDIA_FIELDS.has(field) && value.startsWith(MEDIA_URL)
-      ? value.slice(MEDIA_URL.length)
-      : value;
-  if (Array.isArray(value)) return value.map((item) => toStorePaths(item, field));
-  if (typeof value === 'object' && value !== null)
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toStorePaths(v, k)]));
-  return value;
-}
 
 /** 400: the lesson as the importer would refuse it, every issue with its path. */
 export const lessonRefused = (issues: StudioLessonIssue[]) =>

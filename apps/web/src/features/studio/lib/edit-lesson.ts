@@ -7,6 +7,7 @@ import {
   type GameType,
   type StudioDraftLesson,
   type StudioGameTemplate,
+  toStorePaths,
 } from '@bolajon/contract/core';
 
 /*
@@ -548,41 +549,6 @@ export function formatPath(parts: readonly PropertyKey[]): string {
       )
       .join('') || '(top)'
   );
-}
-
-/** The pack fields that name a media file (studio-drafts.service.ts MEDIA_FIELDS). */
-const MEDIA_FIELDS = new Set([
-  'image',
-  'images',
-  'audio',
-  'translationAudio',
-  'instructionAudio',
-  'instructionUzAudio',
-  'promptUzAudio',
-  'mainImage',
-  'videoFirst',
-  'videoFirstPoster',
-  'videoFirstUz',
-  'videoFirstPosterUz',
-  'videoLast',
-  'videoLastPoster',
-]);
-const MEDIA_URL = '/media/';
-
-/**
- * The lesson with each `/media/...` URL written as its path in the media store, as the server
- * hands a draft to the loader (studio-drafts.service.ts toStorePaths): the pack schema wants
- * pack-relative paths.
- */
-export function toStorePaths(value: unknown, field?: string): unknown {
-  if (typeof value === 'string')
-    return field && MEDIA_FIELDS.has(field) && value.startsWith(MEDIA_URL)
-      ? value.slice(MEDIA_URL.length)
-      : value;
-  if (Array.isArray(value)) return value.map((item) => toStorePaths(item, field));
-  if (typeof value === 'object' && value !== null)
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toStorePaths(v, k)]));
-  return value;
 }
 
 function duplicateKeys(items: readonly unknown[], at: PropertyKey[], issues: LessonIssue[]) {
