@@ -249,8 +249,10 @@ export function LessonEditor({ draft, target, lessonId, actions }: LessonEditorP
       <AnnounceContext.Provider value={announce}>
         <IssuesContext.Provider value={issuesByPath}>
           <div className="editor">
-            <p className="visually-hidden" role="status" aria-live="polite" key={said.n}>
-              {said.text}
+            {/* One region, there from the start (a region added with its text is not read); the
+                same words again differ by a trailing space, so they are read again. */}
+            <p className="visually-hidden" role="status" aria-live="polite">
+              {said.n % 2 === 0 ? said.text : `${said.text}\u00a0`}
             </p>
             {actions && <div className="editor-actions">{actions({ dirty })}</div>}
             {issues.length > 0 && (
