@@ -1,6 +1,11 @@
 import { starsForResult } from '@bolajon/contract/progress-rules';
 import { describe, expect, it } from 'vitest';
-import { scoreAnswer, type AnswerInput, type GameStanding } from './answer-rules.js';
+import {
+  RETRY_WINDOW_MS,
+  scoreAnswer,
+  type AnswerInput,
+  type GameStanding,
+} from './answer-rules.js';
 
 const now = new Date('2026-03-12T09:30:00Z');
 const earlier = new Date('2026-03-01T08:00:00Z');
@@ -177,7 +182,7 @@ describe('scoreAnswer — a retry of the question that completed the round', () 
           questionCount: 1,
           questionId: 7,
           isCorrect: true,
-          lastAnswer: { questionId: 7, isCorrect: false, round: 2 },
+          lastAnswer: { questionId: 7, isCorrect: false, round: 2, at: now },
         }),
       ),
     ).toEqual({
@@ -191,11 +196,18 @@ describe('scoreAnswer — a retry of the question that completed the round', () 
     });
   });
 
-  it('starts a new round when the last answer was right, or was another question, or another round', () => {
+  it('starts a new round when the last answer was right, another question, another round or long ago', () => {
     for (const lastAnswer of [
-      { questionId: 7, isCorrect: true, round: 2 },
-      { questionId: 8, isCorrect: false, round: 2 },
-      { questionId: 7, isCorrect: false, round: 1 },
+      { questionId: 7, isCorrect: true, round: 2, at: now },
+      { questionId: 8, isCorrect: false, round: 2, at: now },
+      { questionId: 7, isCorrect: false, round: 1, at: now },
+      // The next day: a replay, not a retry.
+      {
+        questionId: 7,
+        isCorrect: false,
+        round: 2,
+        at: new Date(now.getTime() - RETRY_WINDOW_MS - 1),
+      },
       null,
     ]) {
       const outcome = scoreAnswer(
@@ -214,7 +226,7 @@ describe('scoreAnswer — a retry of the question that completed the round', () 
         firstAnswers: [{ questionId: 7, isCorrect: false }],
         questionCount: 2,
         questionId: 7,
-        lastAnswer: { questionId: 7, isCorrect: false, round: 2 },
+        lastAnswer: { questionId: 7, isCorrect: false, round: 2, at: now },
       }),
     );
     expect(outcome).toMatchObject({ round: 2, roundComplete: false });

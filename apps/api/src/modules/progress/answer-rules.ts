@@ -23,7 +23,14 @@ export interface LastAnswer {
   questionId: number;
   isCorrect: boolean;
   round: number;
+  at: Date;
 }
+
+/**
+ * How soon after a wrong answer that completed a round the same question is still its retry
+ * («Ещё раз» is tapped at once); later, it is a replay of the game and starts a new round.
+ */
+export const RETRY_WINDOW_MS = 10 * 60 * 1000;
 
 export interface AnswerInput {
   standing: GameStanding | null;
@@ -61,9 +68,10 @@ export interface AnswerOutcome {
  *
  * A round completes with the first answer to its last question, right or wrong; after a wrong
  * one the game offers to try it again («Ещё раз»). Such a retry — the same question as the
- * round's last answer, which was wrong — is practice in the round it completed: it is stored in
- * that round, changes nothing of the standing and starts no new one (else a one-question game
- * answered wrong, then right, would count as a new round of 100 %).
+ * round's last answer, which was wrong, within {@link RETRY_WINDOW_MS} of it — is practice in the
+ * round it completed: it is stored in that round, changes nothing of the standing and starts no
+ * new one (else a one-question game answered wrong, then right, would count as a new round of
+ * 100 %). The next day the same answer is a replay: a new round.
  */
 export function scoreAnswer(input: AnswerInput): AnswerOutcome {
   const { standing, lastAnswer } = input;
@@ -72,7 +80,8 @@ export function scoreAnswer(input: AnswerInput): AnswerOutcome {
     lastAnswer &&
     lastAnswer.round === standing.round &&
     lastAnswer.questionId === input.questionId &&
-    !lastAnswer.isCorrect
+    !lastAnswer.isCorrect &&
+    input.now.getTime() - lastAnswer.at.getTime() <= RETRY_WINDOW_MS
   ) {
     return {
       round: standing.round,

@@ -1,11 +1,10 @@
-import type { GameType, JudgeQuestion } from '@bolajon/contract';
+import { placeDialogueLines, type GameType, type JudgeQuestion } from '@bolajon/contract';
 import { and, asc, desc, eq, sql, type Placeholder } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.js';
 import type { Learner } from '../../plugins/auth.js';
 import { childGone, isRemovedChildError, notFound } from '../../errors.js';
 import type { AnswerOutcome, FirstAnswer, GameStanding } from './answer-rules.js';
 import { lessonPathColumns } from '../catalogue/catalogue.repository.js';
-import { placeDialogueLines } from '../catalogue/dialogue-lines.js';
 import {
   achievements,
   blocks,
@@ -40,7 +39,7 @@ interface AnswerContextRow {
     version: number;
   } | null;
   first_answers: { question_id: number; is_correct: boolean }[];
-  last_answer: { question_id: number; is_correct: boolean; round: number } | null;
+  last_answer: { question_id: number; is_correct: boolean; round: number; at: string } | null;
 }
 
 /** PostgreSQL's foreign_key_violation, on the error or (as Drizzle wraps it) its cause. */
@@ -130,7 +129,8 @@ export function createProgressRepository(db: Db) {
                 and uq.round = ug.round and not ug.round_complete
               order by uq.question_id, uq.id) f), '[]')`,
       last_answer: sql<AnswerContextRow['last_answer']>`(select json_build_object(
-          'question_id', uq.question_id, 'is_correct', uq.is_correct, 'round', uq.round)
+          'question_id', uq.question_id, 'is_correct', uq.is_correct, 'round', uq.round,
+          'at', uq.created_at)
         from user_questions uq where uq.child_id = ${child} and uq.game_id = ${game}
         order by uq.id desc limit 1)`,
     })
@@ -227,6 +227,7 @@ export function createProgressRepository(db: Db) {
           questionId: row.last_answer.question_id,
           isCorrect: row.last_answer.is_correct,
           round: row.last_answer.round,
+          at: new Date(row.last_answer.at),
         },
       };
     },

@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseAccess, courses, userGames, userQuestions } from '../../db/schema/index.js';
 import { bearer, createTestApp, signUp, type TestContext } from '../../test/app.js';
 import { removePacks } from '../../test/content-fixture.js';
+import { RETRY_WINDOW_MS } from './answer-rules.js';
 import {
   answerQuestion,
   importCourse,
@@ -147,6 +148,19 @@ describe('answers, rounds and stars', () => {
       (await get(accessToken, `/user-questions/my-game-results/${gameIds[0]}`)).json(),
     );
     expect(replay.map((r) => [r.question.id, r.isCorrect])).toEqual([[q1!.id, true]]);
+  });
+
+  it('the same question answered again long after the wrong answer is a replay: a new round', async () => {
+    const { accessToken } = await signUp(ctx);
+    const [q1, q2] = await questionsOf(accessToken, gameIds[0]!);
+    await answer(accessToken, q1!.id, correctOf(q1!));
+    await answer(accessToken, q2!.id, wrongOf(q2!)); // completes the round
+    ctx.clock.advance(RETRY_WINDOW_MS + 1); // the next day, say
+    await answer(accessToken, q2!.id, correctOf(q2!));
+    const results = gameResultsResponseSchema.parse(
+      (await get(accessToken, `/user-questions/my-game-results/${gameIds[0]}`)).json(),
+    );
+    expect(results.map((r) => [r.question.id, r.isCorrect])).toEqual([[q2!.id, true]]);
   });
 
   it("awards the game's achievement once it is complete with a star", async () => {
