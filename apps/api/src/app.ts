@@ -62,6 +62,8 @@ import { createStudioRepository } from './modules/studio/studio.repository.js';
 import { studioRoutes } from './modules/studio/studio.routes.js';
 import { createStudioService } from './modules/studio/studio.service.js';
 import { createStudioDraftsService } from './modules/studio/studio-drafts.service.js';
+import { createPublishLossRepository } from './modules/studio/publish-loss.repository.js';
+import { createPublishLossService } from './modules/studio/publish-loss.service.js';
 import { securityHeaders } from './plugins/security-headers.js';
 import {
   createStorageHealth,
@@ -235,6 +237,10 @@ async function createServices(deps: AppDeps, log: FastifyBaseLogger, audioCache:
     media: new LocalMediaStore(env.MEDIA_DIR),
     mediaDir: env.MEDIA_DIR,
   });
+  const publishLoss = createPublishLossService({
+    studio: studioRepo,
+    repo: createPublishLossRepository(db),
+  });
   const studioPictures = createStudioPicturesService({
     store: new LocalPictureStore(env.MEDIA_DIR),
     twemoji: lazyTwemojiIndex(),
@@ -282,6 +288,7 @@ async function createServices(deps: AppDeps, log: FastifyBaseLogger, audioCache:
     admin,
     studio,
     studioDrafts,
+    publishLoss,
     studioPictures,
     studioRecordings,
     audio,
@@ -313,7 +320,11 @@ async function registerApi(
   await api.register(progressRoutes, { progress: services.progress });
   await api.register(dictionaryRoutes, { dictionary: services.dictionary });
   await api.register(adminRoutes, { admin: services.admin });
-  await api.register(studioRoutes, { studio: services.studio, drafts: services.studioDrafts });
+  await api.register(studioRoutes, {
+    studio: services.studio,
+    drafts: services.studioDrafts,
+    loss: services.publishLoss,
+  });
   await api.register(studioPictureRoutes, {
     pictures: services.studioPictures,
     guard: api.requireEditor,

@@ -253,3 +253,24 @@ export const studioGameTemplateSchema = z.object({
 });
 export type StudioGameTemplate = z.infer<typeof studioGameTemplateSchema>;
 export const studioGameTemplatesResponseSchema = z.array(studioGameTemplateSchema);
+
+/**
+ * GET /api/studio/lessons/{id}/draft/loss: what publishing the lesson's saved draft would delete
+ * of learners' work. The draft is matched with the published lesson by key, as the publish's sync
+ * matches it (games by key, questions by game and question key, words by key): an item whose key
+ * is gone — removed, or re-keyed in the editor — is deleted with the learners' rows on it. 404
+ * when the lesson has no draft.
+ */
+export const studioPublishLossSchema = studioLossSchema.extend({
+  /** Children with an answer, a star or a word mark among what goes, each counted once. */
+  learners: z.number().int().min(0),
+  /** Learners' marks on the removed words (their dictionary rows). */
+  wordMarks: z.number().int().min(0),
+  /** The keys of the published games the draft no longer has. */
+  games: z.array(z.string()),
+  /** Questions removed from games that stay (a removed game's questions go with it). */
+  questions: z.number().int().min(0),
+  /** The keys of the published words the draft no longer has. */
+  words: z.array(z.string()),
+});
+export type StudioPublishLoss = z.infer<typeof studioPublishLossSchema>;

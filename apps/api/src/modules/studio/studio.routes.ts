@@ -9,19 +9,21 @@ import {
   studioLessonImpactSchema,
   studioLessonOrderBodySchema,
   studioNewLessonBodySchema,
+  studioPublishLossSchema,
   studioPublishResultSchema,
   studioPublishesResponseSchema,
 } from '@bolajon/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUserId } from '../../plugins/auth.js';
+import type { PublishLossService } from './publish-loss.service.js';
 import type { StudioDraftsService } from './studio-drafts.service.js';
 import type { StudioService } from './studio.service.js';
 
 /** The course studio's calls: course editors only, the flag read on every call (ADR 0041). */
 export async function studioRoutes(
   app: FastifyInstance,
-  opts: { studio: StudioService; drafts: StudioDraftsService },
+  opts: { studio: StudioService; drafts: StudioDraftsService; loss: PublishLossService },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { drafts } = opts;
@@ -93,6 +95,12 @@ export async function studioRoutes(
     await drafts.discardLessonDraft(request.params.id);
     return reply.status(204).send();
   });
+  // What the publish would delete of learners' work, said before it happens.
+  r.get(
+    '/studio/lessons/:id/draft/loss',
+    { schema: { ...lesson, response: { 200: studioPublishLossSchema } } },
+    (request) => opts.loss.lessonDraftLoss(request.params.id),
+  );
   r.post('/studio/lessons/:id/publish', { schema: { ...lesson, response: published } }, (request) =>
     drafts.publishLesson(request.params.id, currentUserId(request)),
   );
