@@ -10,6 +10,7 @@ export * from './colours.js';
 export * from './content-pack.js';
 export * from './game-types.js';
 export * from './catalogue.js';
+export * from './dialogue-lines.js';
 export * from './judge.js';
 export * from './progress.js';
 export * from './audio.js';

@@ -1,8 +1,13 @@
-import type { GameType, LessonPath, Question, Settings } from '@bolajon/contract';
+import {
+  placeDialogueLines,
+  type GameType,
+  type LessonPath,
+  type Question,
+  type Settings,
+} from '@bolajon/contract';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { markFirstOfCourse } from '../access/course-access.js';
-import { placeDialogueLines } from './dialogue-lines.js';
 import {
   achievements,
   blocks,

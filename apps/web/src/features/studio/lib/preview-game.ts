@@ -1,9 +1,9 @@
 import {
   isGameType,
+  placeDialogueLines,
   type Game,
   type Question,
-  type QuestionPersonage,
-  type QuestionVariant,
+  type TiedLine,
 } from '@bolajon/contract';
 
 /**
@@ -116,17 +116,15 @@ function previewQuestion(source: Loose, id: number, order: number, gameId: numbe
       order: place,
     };
   });
-  const lines = list(source.personages).map((item, place) => {
+  const lines = list(source.personages).map((item, place): TiedLine => {
     const line = record(item);
     const tiedTo = typeof line.variant === 'number' ? line.variant : null;
     return {
-      line: {
-        id: partId(place),
-        answer: text(line.answer) ?? '',
-        audioUrl: url(line.audio),
-        order: place,
-        personageNumber: typeof line.personage === 'number' ? line.personage : 1,
-      },
+      id: partId(place),
+      answer: text(line.answer) ?? '',
+      audioUrl: url(line.audio),
+      order: place,
+      personageNumber: typeof line.personage === 'number' ? line.personage : 1,
       variantId: tiedTo === null ? null : (variants[tiedTo]?.id ?? null),
     };
   });
@@ -141,7 +139,7 @@ function previewQuestion(source: Loose, id: number, order: number, gameId: numbe
       const imageUrl = url(image);
       return imageUrl ? [{ id: partId(place), imageUrl }] : [];
     }),
-    questionVariants: placeLines(id, variants, lines),
+    questionVariants: placeDialogueLines(id, variants, lines),
     questionDuolingos: [],
     pairs: list(source.pairs).map((item, place) => {
       const pair = record(item);
@@ -149,36 +147,4 @@ function previewQuestion(source: Loose, id: number, order: number, gameId: numbe
     }),
     game: { id: gameId },
   };
-}
-
-/**
- * Each dialogue line on exactly one variant, as the API places them (ADR 0026): on the variant
- * the content ties it to, else on the first; a question with lines but no options gets one
- * variant holding the whole dialogue (id: the question's negated, answer empty, right).
- */
-function placeLines(
-  questionId: number,
-  variants: Omit<QuestionVariant, 'questionPersonages'>[],
-  lines: { line: QuestionPersonage; variantId: number | null }[],
-): QuestionVariant[] {
-  const holders =
-    variants.length > 0 || lines.length === 0
-      ? variants
-      : [
-          {
-            id: -questionId,
-            answer: '',
-            imageUrl: null,
-            audioUrl: null,
-            isCorrect: true,
-            order: 0,
-          },
-        ];
-  const first = holders[0]?.id;
-  return holders.map((variant) => ({
-    ...variant,
-    questionPersonages: lines
-      .filter(({ variantId }) => (variantId ?? first) === variant.id)
-      .map(({ line }) => line),
-  }));
 }

@@ -1,6 +1,6 @@
-import { dialogueLines } from '@bolajon/contract';
 import { describe, expect, it } from 'vitest';
-import { placeDialogueLines, type StoredLine } from './dialogue-lines.js';
+import { dialogueLines } from './catalogue.js';
+import { placeDialogueLines, type TiedLine } from './dialogue-lines.js';
 
 const variant = (id: number, answer: string, order: number) => ({
   id,
@@ -10,7 +10,7 @@ const variant = (id: number, answer: string, order: number) => ({
   isCorrect: true,
   order,
 });
-const line = (id: number, personageNumber: number, variantId: number | null): StoredLine => ({
+const line = (id: number, personageNumber: number, variantId: number | null): TiedLine => ({
   id,
   answer: `line ${id}`,
   audioUrl: null,
