@@ -288,19 +288,7 @@ export function createStudioRepository(db: Db) {
         .innerJoin(blocks, eq(blocks.id, lessons.blockId))
         .innerJoin(modules, eq(modules.id, blocks.moduleId))
         .innerJoin(courses, eq(courses.id, modules.courseId))
-        .orderBy(
-          asc(games.type),
-          asc(courses.order),
-          asc(courses.id),
-          asc(modules.order),
-          asc(modules.id),
-          asc(blocks.order),
-          asc(blocks.id),
-          asc(lessons.order),
-          asc(lessons.id),
-          asc(games.order),
-          asc(games.id),
-        );
+        .orderBy(asc(games.type), ...courseOrder, asc(games.order), asc(games.id));
     },
 
     /** Every course down to its lessons with their game and word counts: one statement. */
