@@ -12,7 +12,7 @@ import { paths } from '../paths.js';
 import { readContentVersion } from '../modules/content-cache/content-version.js';
 import { bearer, createTestApp, signUp, type TestContext } from '../test/app.js';
 import { fixtureCourse, removePacks, writePack } from '../test/content-fixture.js';
-import { guardedImport, studioEditsSinceImport } from './import-guard.js';
+import { guardedImport, savedDrafts, studioEditsSinceImport } from './import-guard.js';
 import { loadPack } from './load-pack.js';
 import type { LoadedPack } from './pack-types.js';
 import { seedDemoContentIfEmpty } from './seed-demo.js';
@@ -156,6 +156,33 @@ describe('content:import over studio edits', () => {
     const again = await guardedImport(db, pack, media(), { force: false });
     expect(again.imported).toBe(true);
     expect(again.stats).toEqual(expect.objectContaining({ created: 0, updated: 0, deleted: 0 }));
+  });
+});
+
+describe('content:import with drafts saved in the studio', () => {
+  it('refuses while a draft is saved, names it, and with --force imports and keeps it', async () => {
+    const { db } = ctx.database;
+    expect(await studioEditsSinceImport(db)).toEqual([]);
+    const l1 = (await lessonRows()).find((l) => l.key === 'l1')!;
+    const draft = studioDraftSchema.parse(
+      (await call('GET', `/studio/lessons/${l1.id}/draft`)).json(),
+    );
+    const lesson = { ...draft.lesson, title: 'Салам!' };
+    expect((await call('PUT', `/studio/lessons/${l1.id}/draft`, { lesson })).statusCode).toBe(200);
+
+    const refused = await guardedImport(db, pack, media(), { force: false });
+    expect(refused.imported).toBe(false);
+    const text = refused.lines.join('\n');
+    expect(text).toContain('1 draft(s) saved in the studio and not published');
+    expect(text).toMatch(/draft\s+test-course\/m1\/b1\/l1\s+\(Teacher\)/);
+    expect(text).not.toContain('studio edit(s) since the last pack import');
+
+    const forced = await guardedImport(db, pack, media(), { force: true });
+    expect(forced.imported).toBe(true);
+    expect(forced.lines.join('\n')).toContain('--force: the drafts are kept.');
+    expect(await savedDrafts(db)).toHaveLength(1);
+    expect((await call('DELETE', `/studio/lessons/${l1.id}/draft`)).statusCode).toBe(204);
+    expect((await guardedImport(db, pack, media(), { force: false })).imported).toBe(true);
   });
 });
 

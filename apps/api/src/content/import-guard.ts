@@ -1,6 +1,14 @@
 import { and, desc, eq, gt, max, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { studioPublishes, users, type StudioChangeKind } from '../db/schema/index.js';
+import {
+  blocks,
+  courses,
+  modules,
+  studioDrafts,
+  studioPublishes,
+  users,
+  type StudioChangeKind,
+} from '../db/schema/index.js';
 import type { MediaStore } from '../media/media-store.js';
 import { importPack, type ImportStats } from './import-pack.js';
 import type { LoadedPack } from './pack-types.js';
@@ -44,6 +52,40 @@ export async function studioEditsSinceImport(db: Db): Promise<StudioEdit[]> {
     .orderBy(desc(studioPublishes.id));
   return rows.map((r) => ({ ...r, kind: r.kind as StudioEdit['kind'] }));
 }
+
+/** A draft saved in the studio and not published: the lesson's key path, when, by whom. */
+export interface SavedDraft {
+  path: string;
+  at: Date;
+  editor: string | null;
+}
+
+/**
+ * Every saved draft, oldest first. An import does not touch drafts, but one published after it
+ * puts the studio's version back over what the import brought: they are studio edits too.
+ */
+export async function savedDrafts(db: Db): Promise<SavedDraft[]> {
+  const rows = await db
+    .select({
+      path: sql<string>`${courses.key} || '/' || ${modules.key} || '/' || ${blocks.key} || '/' || ${studioDrafts.lessonKey}`,
+      at: studioDrafts.updatedAt,
+      editor: users.name,
+    })
+    .from(studioDrafts)
+    .innerJoin(blocks, eq(blocks.id, studioDrafts.blockId))
+    .innerJoin(modules, eq(modules.id, blocks.moduleId))
+    .innerJoin(courses, eq(courses.id, modules.courseId))
+    .leftJoin(users, eq(users.id, studioDrafts.updatedBy))
+    .orderBy(studioDrafts.updatedAt, studioDrafts.id);
+  return rows;
+}
+
+const draftLines = (drafts: SavedDraft[]) =>
+  drafts.map(
+    (d) =>
+      `  ${d.at.toISOString().slice(0, 16).replace('T', ' ')}  draft    ${d.path}` +
+      (d.editor ? `  (${d.editor})` : ''),
+  );
 
 const counts = (s: ImportStats) =>
   `${s.created} created, ${s.updated} updated, ${s.deleted} deleted, ${s.unchanged} unchanged`;
@@ -116,8 +158,9 @@ export interface GuardedImportResult {
 }
 
 /**
- * `content:import`: imports the pack unless the studio changed the course since the last import,
- * in which case it imports nothing and says what differs, unless `force` is given.
+ * `content:import`: imports the pack unless the studio changed the course since the last import
+ * or holds saved drafts, in which case it imports nothing and says what differs, unless `force`
+ * is given (the drafts are kept then, and named).
  */
 export async function guardedImport(
   db: Db,
@@ -126,17 +169,27 @@ export async function guardedImport(
   { force }: { force: boolean },
 ): Promise<GuardedImportResult> {
   const edits = await studioEditsSinceImport(db);
-  if (edits.length > 0 && !force) {
+  const drafts = await savedDrafts(db);
+  const draftNote =
+    drafts.length > 0
+      ? [
+          `${drafts.length} draft(s) saved in the studio and not published; publishing one after ` +
+            "this import puts the studio's version of its lesson back over the pack's:",
+          ...draftLines(drafts),
+        ]
+      : [];
+  if ((edits.length > 0 || drafts.length > 0) && !force) {
     const lessons = new Map<string, ImportStats>();
     const total = await importPack(db, pack, media, { dryRun: true, lessons });
     return {
       imported: false,
       stats: total,
       lines: [
-        ...describeOverwrite(edits, pack, lessons, total),
+        ...(edits.length > 0 ? describeOverwrite(edits, pack, lessons, total) : []),
+        ...draftNote,
         'Nothing was imported. To overwrite the studio edits with the pack, run it again with ' +
           '--force (npm run content:import -- --force); to keep them, export the course first ' +
-          '(npm run content:export) and merge.',
+          '(npm run content:export) and merge, and publish or discard the drafts.',
       ],
     };
   }
@@ -147,6 +200,9 @@ export async function guardedImport(
     lines: [
       ...(edits.length > 0
         ? [`--force: ${edits.length} studio edit(s) since the last import overwritten by the pack.`]
+        : []),
+      ...(drafts.length > 0
+        ? [`--force: the drafts are kept. ${draftNote[0]}`, ...draftNote.slice(1)]
         : []),
       `${counts(stats)}`,
     ],
