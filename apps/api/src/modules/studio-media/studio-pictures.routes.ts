@@ -1,9 +1,10 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { storedPictureSchema, twemojiSearchResponseSchema } from '@bolajon/contract';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MAX_PICTURE_BYTES, pictureRefusalCodes } from '../../media/process-picture.js';
 import { MAX_TWEMOJI_RESULTS } from '../../media/twemoji-search.js';
+import { acceptRawBodies, bodyBytes } from './raw-body-upload.js';
 import { refusalError, type StudioPicturesService } from './studio-pictures.service.js';
 
 export const twemojiSearchQuerySchema = z.object({
@@ -51,22 +52,14 @@ export async function studioPictureRoutes(app: FastifyInstance, opts: StudioPict
       reply.status(201).send(await opts.pictures.pickTwemoji(request.params.code)),
   );
 
-  // The upload reads its body as bytes, whatever the type: in a context of its own so that no
-  // other route loses the JSON parser.
+  // The upload reads its body as bytes, in a context of its own: the twemoji routes keep JSON.
   await app.register(async (upload) => {
-    upload.removeAllContentTypeParsers();
-    upload.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => {
-      done(null, body);
-    });
-    upload.setErrorHandler((error: FastifyError) => {
-      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-        throw refusalError({
-          code: pictureRefusalCodes.tooLarge,
-          message: `The file is larger than ${MAX_PICTURE_BYTES / 1024 / 1024} MB, the most a picture may be`,
-        });
-      }
-      throw error; // the app's handler answers everything else
-    });
+    acceptRawBodies(upload, () =>
+      refusalError({
+        code: pictureRefusalCodes.tooLarge,
+        message: `The file is larger than ${MAX_PICTURE_BYTES / 1024 / 1024} MB, the most a picture may be`,
+      }),
+    );
     upload.withTypeProvider<ZodTypeProvider>().post(
       '/studio/pictures',
       {
@@ -74,7 +67,7 @@ export async function studioPictureRoutes(app: FastifyInstance, opts: StudioPict
         schema: { querystring: uploadQuerySchema, response: { 201: storedPictureSchema } },
       },
       async (request, reply) => {
-        const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const body = bodyBytes(request.body);
         return reply.status(201).send(await opts.pictures.upload(body, request.query.name));
       },
     );

@@ -1,7 +1,8 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { STUDIO_RECORDING_MAX_BYTES, studioRecordingSchema } from '@bolajon/contract';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { recordingRefusalCodes } from '../../media/process-recording.js';
+import { acceptRawBodies, bodyBytes } from './raw-body-upload.js';
 import {
   recordingRefusalError,
   type StudioRecordingsService,
@@ -23,19 +24,12 @@ export async function studioRecordingRoutes(
   opts: StudioRecordingRoutesOptions,
 ) {
   app.addHook('onRequest', opts.guard);
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => {
-    done(null, body);
-  });
-  app.setErrorHandler((error: FastifyError) => {
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      throw recordingRefusalError({
-        code: recordingRefusalCodes.tooLarge,
-        message: `The recording is larger than ${STUDIO_RECORDING_MAX_BYTES / 1024 / 1024} MB, the most a recording may be`,
-      });
-    }
-    throw error; // the app's handler answers everything else
-  });
+  acceptRawBodies(app, () =>
+    recordingRefusalError({
+      code: recordingRefusalCodes.tooLarge,
+      message: `The recording is larger than ${STUDIO_RECORDING_MAX_BYTES / 1024 / 1024} MB, the most a recording may be`,
+    }),
+  );
   app.withTypeProvider<ZodTypeProvider>().post(
     '/studio/recordings',
     {
@@ -43,8 +37,7 @@ export async function studioRecordingRoutes(
       schema: { response: { 201: studioRecordingSchema } },
     },
     async (request, reply) => {
-      const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      return reply.status(201).send(await opts.recordings.record(body));
+      return reply.status(201).send(await opts.recordings.record(bodyBytes(request.body)));
     },
   );
 }
