@@ -57,6 +57,8 @@ async function findPicture(scope, name) {
 export const courseStudio = {
   name: 'course studio: an admin makes a teacher an editor; she adds a lesson with two words and a listening game, records a word, previews and publishes it; a family plays it and hears her recording',
   needs: ['admin', 'paidFamily', 'microphone'],
+  // It publishes a lesson into the course every family sees: on a database of its own (run.mjs).
+  isolated: true,
   async run({ newFamily, newMobilePage, screenshot, admin, paidFamily, microphone }) {
     assert.ok(microphone, 'the fake microphone needs espeak-ng to render its wav');
     const teacherSession = await newFamily(TEACHER);

@@ -22,7 +22,6 @@ import { wrongCode } from './wrong-code.mjs';
 
 /** Run in this order, a few at a time (run.mjs): the longest first, so the run ends together. */
 export const journeys = [
-  courseStudio,
   families,
   touchGames,
   freeLesson,
@@ -43,4 +42,5 @@ export const journeys = [
   languageSurvivesReload,
   contentPictures,
   secondLoad,
+  courseStudio,
 ];
