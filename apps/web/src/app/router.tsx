@@ -4,26 +4,10 @@ import { RedirectIfSignedIn } from '../features/auth/components/redirect-if-sign
 import { gameScreenSlugs, loadGameScreen } from '../games/registry';
 import { loadGameTexts, loadScreenTexts, loadStudioTexts } from '../lib/i18n';
 import { paths } from '../lib/paths';
-import { lazyScreen, preloadMatches, type ScreenHandle, type ScreenModule } from './lazy-screen';
+import { lazyLayout, screen } from './lazy-route';
+import { preloadMatches } from './lazy-screen';
 import { RouteFrame } from './route-error';
 import { SignInLayout } from './sign-in-layout';
-
-/** The element of a route that is its own chunk, fetched when first matched. */
-function lazyElement(load: () => Promise<ScreenModule>) {
-  const { Screen, preload } = lazyScreen(load);
-  const handle: ScreenHandle = { preload };
-  return { element: <Screen />, handle };
-}
-
-/** A layout route in its own chunk. */
-function lazyLayout(load: () => Promise<ScreenModule>, children: RouteObject[]): RouteObject {
-  return { ...lazyElement(load), children };
-}
-
-/** A screen of spec section 2 at `path` (a pattern of lib/paths.ts), in its own chunk. */
-function screen(path: string, load: () => Promise<ScreenModule>): RouteObject {
-  return { ...lazyElement(load), path };
-}
 
 /**
  * Past sign-in: TanStack Query, the bottom navigation and the screens' texts, in one chunk loaded
@@ -56,23 +40,19 @@ const gameScreens = (): RouteObject[] => [
   ),
 ];
 
-/** The studio's preview of a game, either address: it plays a game, so the games' texts come too. */
-const loadPreview = async () =>
-  (await Promise.all([import('./routes/studio/preview'), loadGameTexts()]))[0];
-
-/** The course studio (issue 23): its screens and texts in chunks of their own, for editors. */
-const studioScreens = (): RouteObject[] =>
-  (
-    [
-      [paths.studio.pattern, () => import('./routes/studio/courses')],
-      [paths.studioLesson.pattern, () => import('./routes/studio/lesson')],
-      [paths.studioDraft.pattern, () => import('./routes/studio/draft')],
-      [paths.studioLessonPreview.pattern, loadPreview],
-      [paths.studioDraftPreview.pattern, loadPreview],
-    ] as const
-  ).map(([path, load]) =>
-    screen(path, async () => (await Promise.all([load(), loadStudioTexts()]))[0]),
-  );
+/**
+ * The course studio (issue 23), for editors: one route here, its texts and its own table of
+ * screens (app/routes/studio/studio-routes.tsx) in chunks of their own, so that the learner's
+ * first load holds none of its addresses or chunk lists.
+ */
+const studioRoute = (): RouteObject =>
+  screen(`${paths.studio.pattern}/*`, async () => {
+    const [{ createStudioRoutes }] = await Promise.all([
+      import('./routes/studio/studio-routes'),
+      loadStudioTexts(),
+    ]);
+    return { default: createStudioRoutes() };
+  });
 
 export interface AppRoutesOptions {
   /** The data layer's query client; by default its own, made when its chunk loads. */
@@ -128,7 +108,7 @@ export const appRoutes = ({ queryClient }: AppRoutesOptions = {}): RouteObject[]
               // The support console: the screens themselves let only admins in.
               screen(paths.admin.pattern, () => import('./routes/admin/search')),
               screen(paths.adminFamily.pattern, () => import('./routes/admin/family')),
-              ...studioScreens(),
+              studioRoute(),
             ],
           ),
         ],

@@ -247,7 +247,4 @@ export const apiClient = {
     apiRequest(path, { ...init, method: 'PUT', body, schema }),
   delete: <T>(path: string, schema: SchemaSelector<T>, init: Init = {}) =>
     apiRequest(path, { ...init, method: 'DELETE', schema }),
-  /** POST of raw bytes (a picture, a recording): the Blob is the body, its type the Content-Type. */
-  upload: <T>(path: string, blob: Blob, schema: SchemaSelector<T>, init: Init = {}) =>
-    apiRequest(path, { ...init, method: 'POST', body: blob, schema }),
 };

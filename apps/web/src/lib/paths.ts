@@ -19,17 +19,8 @@ function withView(pattern: string, param: string, bare = '') {
 }
 
 /** A screen of one thing (a game, a lesson, a family) by its id. */
-function byId(pattern: `${string}/:id`) {
+export function byId(pattern: `${string}/:id`) {
   return { pattern, href: (id: number) => pattern.replace(':id', String(id)) };
-}
-
-/** The studio's preview of one game of a lesson (or draft), by the lesson's id and the game's key. */
-function gamePreview(pattern: `${string}/:id/preview/:gameKey`) {
-  return {
-    pattern,
-    href: (id: number, gameKey: string) =>
-      pattern.replace(':id', String(id)).replace(':gameKey', encodeURIComponent(gameKey)),
-  };
 }
 
 const home = fixed('/');
@@ -85,15 +76,12 @@ export const paths = {
   admin: withView('/admin', 'phone'),
   adminFamily: byId('/admin/families/:id'),
 
-  /** The course studio (issue 23, editors only): the course tree, then one lesson. */
+  /**
+   * The course studio (issue 23, editors only): its tree, which the settings link to, and one
+   * lesson. Its other screens are in features/studio/lib/studio-paths.ts, out of the first load.
+   */
   studio: fixed('/studio'),
   studioLesson: byId('/studio/lessons/:id'),
-  /** A lesson never published yet: its draft, by the draft's id. */
-  studioDraft: byId('/studio/drafts/:id'),
-  /** A lesson's game (by its key) played as a child sees it; nobody's progress changes. */
-  studioLessonPreview: gamePreview('/studio/lessons/:id/preview/:gameKey'),
-  /** A never-published lesson's game, from its draft, likewise. */
-  studioDraftPreview: gamePreview('/studio/drafts/:id/preview/:gameKey'),
 } as const;
 
 const signInPatterns: readonly string[] = [

@@ -10,6 +10,7 @@ import { asGrownUp } from '../../../test/grown-up';
 import { renderApp } from '../../../test/render-app';
 import { jsonResponse, mockApi } from '../../../test/utils';
 import type { EditLesson } from '../lib/edit-lesson';
+import { studioPaths } from '../lib/studio-paths';
 import { editorDraft, gameTemplates, validLesson } from './editor-fixtures';
 import { editorUser, studioTree } from './studio-fixtures';
 
@@ -420,7 +421,7 @@ describe('pictures, voices and previews', () => {
     const user = userEvent.setup();
     expect(await screen.findByRole('link', { name: 'Просмотр игры «Послушай»' })).toHaveAttribute(
       'href',
-      paths.studioLessonPreview.href(4, 'g1'),
+      studioPaths.lessonPreview.href(4, 'g1'),
     );
     const add = screen.getByRole('button', { name: 'Добавить игру' });
     await waitFor(() => expect(add).toBeEnabled());

@@ -13,6 +13,7 @@ import { jsonResponse, mockApi, renderInRouter, sampleUser } from '../../../test
 import { loadStudioTexts } from '../../../lib/i18n';
 import { PreviewLink } from '../components/preview-link';
 import { previewGame } from '../lib/preview-game';
+import { studioPaths } from '../lib/studio-paths';
 import { previewDraft, previewLesson } from './preview-fixtures';
 import { editorUser } from './studio-fixtures';
 
@@ -80,7 +81,7 @@ async function startGame(user: ReturnType<typeof userEvent.setup>) {
 
 describe('the studio preview of a game', () => {
   it('plays a 2.3 game from the draft: right judged right, wrong judged wrong, to the end screens, nothing sent', async () => {
-    const { api, router } = renderAppAs(editorUser(), paths.studioLessonPreview.href(4, 'listen'));
+    const { api, router } = renderAppAs(editorUser(), studioPaths.lessonPreview.href(4, 'listen'));
     const user = userEvent.setup();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Послушай' })).toBeVisible();
@@ -131,7 +132,7 @@ describe('the studio preview of a game', () => {
       paths.studioLesson.href(4),
     );
     // The preview stayed on its page: the stages are not the learner's URLs.
-    expect(router.state.location.pathname).toBe(paths.studioLessonPreview.href(4, 'listen'));
+    expect(router.state.location.pathname).toBe(studioPaths.lessonPreview.href(4, 'listen'));
 
     // Nothing was sent: no answer, no progress, no award; the texts without a recording were
     // asked of POST /audio, as a child's game asks.
@@ -144,7 +145,7 @@ describe('the studio preview of a game', () => {
   });
 
   it('restarts from the intro, and closes to the lesson, not the child map', async () => {
-    renderAppAs(editorUser(), paths.studioLessonPreview.href(4, 'listen'));
+    renderAppAs(editorUser(), studioPaths.lessonPreview.href(4, 'listen'));
     const user = userEvent.setup();
     await startGame(user);
 
@@ -162,7 +163,7 @@ describe('the studio preview of a game', () => {
     ['order', 'Собери диалог'],
     ['pairs', 'Найди пару'],
   ])('opens the %s game (%s) on its own screen, its first question showing', async (key, title) => {
-    renderAppAs(editorUser(), paths.studioLessonPreview.href(4, key));
+    renderAppAs(editorUser(), studioPaths.lessonPreview.href(4, key));
     const user = userEvent.setup();
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible();
     await screen.findByRole('region', { name: /Экран телефона/ });
@@ -172,19 +173,19 @@ describe('the studio preview of a game', () => {
   });
 
   it("previews a new lesson's draft by the draft's id", async () => {
-    const { api } = renderAppAs(editorUser(), paths.studioDraftPreview.href(9, 'talk'), {
+    const { api } = renderAppAs(editorUser(), studioPaths.draftPreview.href(9, 'talk'), {
       'GET /studio/drafts/9': () => jsonResponse(200, previewDraft({ lessonId: null, draftId: 9 })),
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Поговорим' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'К уроку' })).toHaveAttribute(
       'href',
-      paths.studioDraft.href(9),
+      studioPaths.draft.href(9),
     );
     expect(api.callsTo('GET /studio/drafts/9')).toHaveLength(1);
   });
 
   it('says so when the lesson has no such game', async () => {
-    renderAppAs(editorUser(), paths.studioLessonPreview.href(4, 'gone'));
+    renderAppAs(editorUser(), studioPaths.lessonPreview.href(4, 'gone'));
     expect(await screen.findByText('В этом уроке нет такой игры')).toHaveAttribute(
       'role',
       'status',
@@ -217,7 +218,7 @@ describe('the studio preview of a game', () => {
   it('is for editors only: a learner is refused and the draft is never asked for', async () => {
     const { api } = renderAppAs(
       { ...sampleUser, role: 'learner', editor: false },
-      paths.studioLessonPreview.href(4, 'listen'),
+      studioPaths.lessonPreview.href(4, 'listen'),
     );
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Студия — для редакторов курсов' }),

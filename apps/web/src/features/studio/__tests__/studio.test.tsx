@@ -1,8 +1,10 @@
 import type { User } from '@bolajon/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { RouteObject } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { appRoutes } from '../../../app/router';
+import { studioRoutes } from '../../../app/routes/studio/studio-routes';
 import type { ScreenHandle } from '../../../app/lazy-screen';
 import { i18n } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
@@ -11,6 +13,7 @@ import { sampleHome, sampleProgress, sampleSettings } from '../../../test/fixtur
 import { asGrownUp } from '../../../test/grown-up';
 import { renderApp } from '../../../test/render-app';
 import { jsonResponse, mockApi, sampleUser } from '../../../test/utils';
+import { studioPaths } from '../lib/studio-paths';
 import { editorUser, lessonFourDraft, studioTree } from './studio-fixtures';
 
 // The studio, as the console, is behind the grown-up gate: a grown-up passed.
@@ -418,19 +421,50 @@ describe('in Uzbek', () => {
 });
 
 describe('the route', () => {
-  it('is lazy: both studio screens are chunks of their own, fetched when first matched', () => {
-    const flat = (routes: ReturnType<typeof appRoutes>): ReturnType<typeof appRoutes> =>
-      routes.flatMap((route) => [route, ...flat(route.children ?? [])]);
+  const flat = (routes: RouteObject[]): RouteObject[] =>
+    routes.flatMap((route) => [route, ...flat(route.children ?? [])]);
+  const isLazy = (route: RouteObject) =>
+    typeof (route.handle as ScreenHandle | undefined)?.preload === 'function';
+
+  it('is one lazy route in the entry, so none of the studio is in a learner first load', () => {
     const studio = flat(appRoutes()).filter((route) => route.path?.startsWith('/studio'));
-    expect(studio.map((route) => route.path)).toEqual([
-      paths.studio.pattern,
-      paths.studioLesson.pattern,
-      paths.studioDraft.pattern,
-      paths.studioLessonPreview.pattern,
-      paths.studioDraftPreview.pattern,
+    expect(studio.map((route) => route.path)).toEqual(['/studio/*']);
+    expect(isLazy(studio[0]!)).toBe(true);
+  });
+
+  it('has its own table of screens, each a chunk of its own fetched when first matched', () => {
+    const screens = studioRoutes().filter((route) => route.path !== '*');
+    expect(screens.map((route) => route.path)).toEqual([
+      '/',
+      '/lessons/:id',
+      '/drafts/:id',
+      '/lessons/:id/preview/:gameKey',
+      '/drafts/:id/preview/:gameKey',
     ]);
-    for (const route of studio) {
-      expect(typeof (route.handle as ScreenHandle | undefined)?.preload).toBe('function');
-    }
+    expect(screens.every(isLazy)).toBe(true);
+    // Each is a studio address below /studio.
+    expect(screens.map((route) => `/studio${route.path === '/' ? '' : route.path}`)).toEqual([
+      studioPaths.tree.pattern,
+      studioPaths.lesson.pattern,
+      studioPaths.draft.pattern,
+      studioPaths.lessonPreview.pattern,
+      studioPaths.draftPreview.pattern,
+    ]);
+  });
+
+  it('opens at /studio/ as at /studio', async () => {
+    renderAppAs(editorUser(), '/studio/');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Студия курсов' }),
+    ).toBeInTheDocument();
+  });
+
+  it('sends an address under /studio that is no studio screen home, as any unknown address', async () => {
+    const { router, api } = renderAppAs(editorUser(), '/studio/nowhere/7');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Карта уроков' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(studioCalls(api)).toEqual([]);
   });
 });

@@ -3,12 +3,12 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
-import { paths } from '../../../lib/paths';
 import { storageKeys } from '../../../lib/storage';
 import { sampleHome, sampleProgress, sampleSettings } from '../../../test/fixtures';
 import { asGrownUp } from '../../../test/grown-up';
 import { renderApp } from '../../../test/render-app';
 import { jsonResponse, mockApi } from '../../../test/utils';
+import { studioPaths } from '../lib/studio-paths';
 import { editorUser, studioTree } from './studio-fixtures';
 
 /*
@@ -252,7 +252,7 @@ describe('adding a lesson', () => {
     await user.type(within(form).getByLabelText('Название по-узбекски'), 'Ranglar');
     await user.click(within(form).getByRole('button', { name: 'Создать черновик' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe(paths.studioDraft.href(31)));
+    await waitFor(() => expect(router.state.location.pathname).toBe(studioPaths.draft.href(31)));
     expect(api.callsTo('POST /studio/blocks/111/lessons').map((c) => c.body)).toEqual([
       { key: 'tsveta', title: 'Цвета', titleUz: 'Ranglar' },
     ]);
@@ -307,7 +307,7 @@ describe('adding a lesson', () => {
     });
     await openFirstBlock();
     const link = await screen.findByRole('link', { name: /Цвета/ });
-    expect(link).toHaveAttribute('href', paths.studioDraft.href(5));
+    expect(link).toHaveAttribute('href', studioPaths.draft.href(5));
     expect(link).toHaveAccessibleName('Цвета черновик новый урок, ещё не опубликован');
     expect(link.closest('ul')).toBe(blockList());
   });

@@ -1,6 +1,6 @@
 import type { StoredPicture } from '@bolajon/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { uploadBytes } from './upload-bytes';
 
 /**
  * POST /studio/pictures?name=… (ADR 0043): the file's bytes as the body; its name only for the
@@ -8,7 +8,7 @@ import { apiClient } from '../../../lib/api-client';
  */
 export function uploadPicture(file: File): Promise<StoredPicture> {
   const query = file.name ? `?name=${encodeURIComponent(file.name)}` : '';
-  return apiClient.upload(`/studio/pictures${query}`, file, (c) => c.storedPictureSchema);
+  return uploadBytes(`/studio/pictures${query}`, file, (c) => c.storedPictureSchema);
 }
 
 export function useUploadPicture() {

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api-client';
-import { paths } from '../../../lib/paths';
+import { studioPaths } from '../lib/studio-paths';
 import { useCreateLesson } from '../api/create-lesson';
 import { keyFromText } from '../lib/edit-lesson';
 
@@ -53,7 +53,7 @@ export function AddLessonForm({ blockId, blockTitle, onCancel }: AddLessonFormPr
       { key, title: title.trim(), ...(titleUz.trim() ? { titleUz: titleUz.trim() } : {}) },
       {
         onSuccess: (draft) => {
-          if (draft.draftId !== null) void navigate(paths.studioDraft.href(draft.draftId));
+          if (draft.draftId !== null) void navigate(studioPaths.draft.href(draft.draftId));
         },
       },
     );

@@ -10,7 +10,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { paths } from '../../../lib/paths';
+import { studioPaths } from '../lib/studio-paths';
 import { useDeleteLesson } from '../api/delete-lesson';
 import { useOrderLessons } from '../api/order-lessons';
 import { moveAt } from '../lib/edit-lesson';
@@ -172,7 +172,7 @@ export function BlockLessons({ block, newDrafts, renderLesson }: BlockLessonsPro
           ))}
           {newDrafts.map((draft) => (
             <li key={`draft-${draft.draftId}`} className="studio-lessons__row">
-              <Link className="studio-lesson" to={paths.studioDraft.href(draft.draftId)}>
+              <Link className="studio-lesson" to={studioPaths.draft.href(draft.draftId)}>
                 <span className="studio-lesson__names">
                   <span className="studio-lesson__title">{draft.title || draft.key}</span>
                 </span>{' '}

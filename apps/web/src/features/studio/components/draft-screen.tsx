@@ -8,7 +8,7 @@ import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { useScreenTitle } from '../../../lib/document-title';
 import { describeLoadError } from '../../../lib/load-error';
-import { paths } from '../../../lib/paths';
+import { studioPaths } from '../lib/studio-paths';
 import { useQuery } from '@tanstack/react-query';
 import { draftQueryOptions } from '../api/get-draft';
 import { useDiscardNewLesson, usePublishNewLesson } from '../api/publish-new-lesson';
@@ -30,7 +30,7 @@ export interface StudioDraftScreenProps {
 export function StudioDraftScreen({ draftId }: StudioDraftScreenProps) {
   const { t } = useTranslation('studio');
   const { t: appT } = useTranslation();
-  const back = { label: t('backToTree'), to: paths.studio.href() };
+  const back = { label: t('backToTree'), to: studioPaths.tree.href() };
   const draft = useQuery({ ...draftQueryOptions(draftId ?? 0), enabled: draftId !== null });
   const title = typeof draft.data?.lesson.title === 'string' ? draft.data.lesson.title : undefined;
   useScreenTitle(title || undefined);
@@ -136,7 +136,7 @@ function PublishNewLesson({ draftId, dirty }: { draftId: number; dirty: boolean 
               onClick={() => {
                 setConfirming(null);
                 discard.mutate(undefined, {
-                  onSuccess: () => void navigate(paths.studio.href(), { replace: true }),
+                  onSuccess: () => void navigate(studioPaths.tree.href(), { replace: true }),
                 });
               }}
             >
@@ -148,7 +148,7 @@ function PublishNewLesson({ draftId, dirty }: { draftId: number; dirty: boolean 
                 setConfirming(null);
                 publish.mutate(undefined, {
                   onSuccess: (result) =>
-                    void navigate(paths.studioLesson.href(result.lessonId), { replace: true }),
+                    void navigate(studioPaths.lesson.href(result.lessonId), { replace: true }),
                 });
               }}
             >

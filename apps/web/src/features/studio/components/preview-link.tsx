@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui/button';
 import { PlayIcon } from '../../../components/ui/game-icons';
-import { paths } from '../../../lib/paths';
+import { studioPaths } from '../lib/studio-paths';
 import './preview.css';
 
 /** A published lesson's game (its draft, else as published), or a new lesson's, by its draft. */
@@ -19,8 +19,8 @@ export function PreviewLink({ lessonId, draftId, gameKey, title }: PreviewLinkPr
   const { t } = useTranslation('studio');
   const to =
     lessonId !== undefined
-      ? paths.studioLessonPreview.href(lessonId, gameKey)
-      : paths.studioDraftPreview.href(draftId, gameKey);
+      ? studioPaths.lessonPreview.href(lessonId, gameKey)
+      : studioPaths.draftPreview.href(draftId, gameKey);
   return (
     <ButtonLink
       variant="secondary"

@@ -7,7 +7,7 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { ArrowLeftIcon, RepeatIcon } from '../../../components/ui/game-icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { describeLoadError } from '../../../lib/load-error';
-import { paths } from '../../../lib/paths';
+import { studioPaths } from '../lib/studio-paths';
 import { getDraft } from '../api/get-draft';
 import { getLessonDraft } from '../api/get-lesson-draft';
 import { studioKeys } from '../api/studio-keys';
@@ -43,7 +43,8 @@ export interface StudioPreviewScreenProps {
  */
 export function StudioPreviewScreen({ source, gameKey, renderGame }: StudioPreviewScreenProps) {
   const { t } = useTranslation('studio');
-  if (!source) return <PreviewMessage backTo={paths.studio.href()} text={t('lesson.notFound')} />;
+  if (!source)
+    return <PreviewMessage backTo={studioPaths.tree.href()} text={t('lesson.notFound')} />;
   return <LoadPreview source={source} gameKey={gameKey} renderGame={renderGame} />;
 }
 
@@ -57,7 +58,7 @@ const draftOf = (source: PreviewSource) =>
   });
 
 const backOf = (source: PreviewSource) =>
-  source.kind === 'lesson' ? paths.studioLesson.href(source.id) : paths.studioDraft.href(source.id);
+  source.kind === 'lesson' ? studioPaths.lesson.href(source.id) : studioPaths.draft.href(source.id);
 
 function LoadPreview({
   source,
