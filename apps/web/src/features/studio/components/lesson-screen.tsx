@@ -16,6 +16,7 @@ import { isForbidden } from '../lib/errors';
 import { findLesson, type LessonPlace } from '../lib/tree';
 import { StudioHeader } from './studio-header';
 import { LessonEditor } from './lesson-editor/lesson-editor';
+import { PublishLoss } from './publish-loss';
 import { StudioRefusal } from './studio-refusal';
 import './studio.css';
 
@@ -158,7 +159,8 @@ type Confirming = 'publish' | 'discard' | null;
 
 /**
  * A saved draft is published (learners see it from their next screen) or thrown away, each after
- * an "are you sure?" whose safe answer comes first. What a publish changed is said after it.
+ * an "are you sure?" whose safe answer comes first; the publish's says what learners would lose
+ * (publish-loss.tsx). What a publish changed is said after it.
  */
 function DraftActions({
   lessonId,
@@ -230,6 +232,8 @@ function DraftActions({
           {confirming === 'discard' ? t('lesson.discardTitle') : t('lesson.publishTitle')}
         </h2>
         <p>{confirming === 'discard' ? t('lesson.discardText') : t('lesson.publishText')}</p>
+        {/* Counted each time it opens; the publish does not wait for it. */}
+        {confirming === 'publish' && <PublishLoss lessonId={lessonId} />}
         <div className="studio-actions__buttons">
           <Button variant="secondary" onClick={() => setConfirming(null)}>
             {t('lesson.cancel')}
