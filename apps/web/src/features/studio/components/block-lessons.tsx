@@ -1,12 +1,5 @@
 import type { StudioBlock, StudioDraftSummary, StudioLesson } from '@bolajon/contract';
-import {
-  useEffect,
-  useRef,
-  useState,
-  type DragEvent,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -14,6 +7,7 @@ import { studioPaths } from '../lib/studio-paths';
 import { useDeleteLesson } from '../api/delete-lesson';
 import { useOrderLessons } from '../api/order-lessons';
 import { moveAt } from '../lib/edit-lesson';
+import { useReorder } from '../lib/reorder';
 import { AddLessonForm } from './add-lesson-form';
 import { DeleteLessonDialog } from './delete-lesson-dialog';
 import './tree-edits.css';
@@ -43,7 +37,6 @@ export function BlockLessons({ block, newDrafts, renderLesson }: BlockLessonsPro
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<StudioLesson | undefined>(undefined);
   const [said, setSaid] = useState('');
-  const [dragged, setDragged] = useState<number | null>(null);
   const rows = useRef(new Map<number, HTMLLIElement>());
   const moveFocus = useRef<MoveFocus | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
@@ -85,18 +78,12 @@ export function BlockLessons({ block, newDrafts, renderLesson }: BlockLessonsPro
     );
   };
 
-  const onLessonKey = (event: KeyboardEvent, index: number) => {
-    if (!event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
-    event.preventDefault();
-    move(index, index + (event.key === 'ArrowUp' ? -1 : 1), 'link');
-  };
-
-  const onDrop = (event: DragEvent, index: number) => {
-    event.preventDefault();
-    const from = lessons.findIndex((l) => l.id === dragged);
-    setDragged(null);
-    if (from >= 0) move(from, index, 'link');
-  };
+  // Alt+arrows and a drop (lib/reorder.ts, as the lesson editor's lists): the keyboard stays on
+  // the lesson's link.
+  const reorder = useReorder({
+    ids: lessons.map((l) => l.id),
+    onMove: (from, to) => move(from, to, 'link'),
+  });
 
   const confirmDelete = () => {
     const lesson = deleting;
@@ -123,22 +110,12 @@ export function BlockLessons({ block, newDrafts, renderLesson }: BlockLessonsPro
                 else rows.current.delete(lesson.id);
               }}
               className={
-                dragged === lesson.id
+                reorder.dragged === lesson.id
                   ? 'studio-lessons__row studio-lessons__row--dragged'
                   : 'studio-lessons__row'
               }
-              draggable
-              onDragStart={(event) => {
-                setDragged(lesson.id);
-                event.dataTransfer?.setData('text/plain', String(lesson.id));
-                if (event.dataTransfer) event.dataTransfer.effectAllowed = 'move';
-              }}
-              onDragEnd={() => setDragged(null)}
-              onDragOver={(event) => {
-                if (dragged !== null) event.preventDefault();
-              }}
-              onDrop={(event) => onDrop(event, index)}
-              onKeyDown={(event) => onLessonKey(event, index)}
+              {...reorder.source(lesson.id)}
+              {...reorder.target(index)}
             >
               {renderLesson(lesson)}
               <span className="studio-lessons__tools">
