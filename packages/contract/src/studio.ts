@@ -222,6 +222,8 @@ const studioLossSchema = z.object({
 });
 export type StudioLoss = z.infer<typeof studioLossSchema>;
 export const studioLessonImpactSchema = studioLossSchema.extend({
+  /** The learners' dictionary marks on the lesson's words (they go with the words). */
+  wordMarks: z.number().int().min(0),
   games: z.array(studioLossSchema.extend({ key: z.string() })),
 });
 export type StudioLessonImpact = z.infer<typeof studioLessonImpactSchema>;

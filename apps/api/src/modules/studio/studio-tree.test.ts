@@ -17,6 +17,7 @@ import {
   questions,
   studioDrafts,
   studioPublishes,
+  userDictionary,
   userGames,
   userQuestions,
   users,
@@ -176,6 +177,14 @@ describe('GET /api/studio/lessons/{id}/impact', () => {
     // Another lesson's progress is not l1's.
     await answers(bobur, 'g3', 7);
     await stars(bobur, 'g3', 1);
+    // A mark in the dictionary on one of l1's words goes with the word: bobur loses it too.
+    const [word] = await ctx.database.db
+      .select({ id: dictionaryWords.id })
+      .from(dictionaryWords)
+      .where(eq(dictionaryWords.lessonId, lessonIds['l1']!));
+    await ctx.database.db
+      .insert(userDictionary)
+      .values({ childId: bobur.childId, wordId: word!.id, state: 'learned' });
 
     const response = await call(
       editor.accessToken,
@@ -184,9 +193,10 @@ describe('GET /api/studio/lessons/{id}/impact', () => {
     );
     expect(response.statusCode).toBe(200);
     expect(studioLessonImpactSchema.parse(response.json())).toEqual({
-      learners: 2,
+      learners: 3,
       answers: 11,
       stars: 5,
+      wordMarks: 1,
       games: [
         { key: 'g1', learners: 2, answers: 9, stars: 3 },
         { key: 'g2', learners: 2, answers: 2, stars: 2 },
@@ -197,6 +207,7 @@ describe('GET /api/studio/lessons/{id}/impact', () => {
       learners: 0,
       answers: 0,
       stars: 0,
+      wordMarks: 0,
       games: [{ key: 'g4', learners: 0, answers: 0, stars: 0 }],
     });
   });

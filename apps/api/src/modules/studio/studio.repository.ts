@@ -23,6 +23,7 @@ import {
   questions,
   studioDrafts,
   studioPublishes,
+  userDictionary,
   userGames,
   userQuestions,
   users,
@@ -330,8 +331,8 @@ export function createStudioRepository(db: Db) {
      */
     async lessonImpact(lessonId: number) {
       // Children with an answer or a star on the games `gameIds` names (a correlated column or
-      // a subquery).
-      const learnersOf = (gameIds: SQL) => {
+      // a subquery), or in `also` (more children: those with marks on the lesson's words).
+      const learnersOf = (gameIds: SQL, also?: SQL) => {
         const answered = db
           .select({ childId: userQuestions.childId })
           .from(userQuestions)
@@ -340,8 +341,18 @@ export function createStudioRepository(db: Db) {
           .select({ childId: userGames.childId })
           .from(userGames)
           .where(and(gt(userGames.stars, 0), inArray(userGames.gameId, gameIds)));
-        return sql<number>`(select count(distinct t.child_id)::int from (${answered} union ${starred}) t)`;
+        const more = also ? sql` union ${also}` : sql``;
+        return sql<number>`(select count(distinct t.child_id)::int from (${answered} union ${starred}${more}) t)`;
       };
+      // The lesson's words, and the learners' dictionary marks on them (they go with the words).
+      const lessonWords = db
+        .select({ id: dictionaryWords.id })
+        .from(dictionaryWords)
+        .where(eq(dictionaryWords.lessonId, lessonId));
+      const markers = db
+        .select({ childId: userDictionary.childId })
+        .from(userDictionary)
+        .where(inArray(userDictionary.wordId, lessonWords));
       // Drizzle writes a one-table query's columns unqualified: the outer game is named in full.
       const outerGame = sql`${sql.identifier('games')}.${sql.identifier('id')}`;
       const lessonGames = db
@@ -365,9 +376,18 @@ export function createStudioRepository(db: Db) {
           .from(games)
           .where(eq(games.lessonId, lessonId))
           .orderBy(asc(games.order), asc(games.id)),
-        db.select({ learners: learnersOf(sql`(${lessonGames})`) }).from(sql`(select 1) as one`),
+        db
+          .select({
+            learners: learnersOf(sql`(${lessonGames})`, sql`${markers}`),
+            wordMarks: sql<number>`(select count(*)::int from (${markers}) m)`,
+          })
+          .from(sql`(select 1) as one`),
       ]);
-      return { learners: total?.learners ?? 0, games: perGame };
+      return {
+        learners: total?.learners ?? 0,
+        wordMarks: total?.wordMarks ?? 0,
+        games: perGame,
+      };
     },
 
     /**

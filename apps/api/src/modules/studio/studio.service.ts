@@ -78,9 +78,9 @@ export function createStudioService({ repo, transaction }: StudioServiceDeps) {
     /** What learners would lose with the lesson: per game, and children counted once. */
     async lessonImpact(lessonId: number): Promise<StudioLessonImpact> {
       if (!(await repo.lessonPlace(lessonId))) throw notFound('No such lesson');
-      const { learners, games } = await repo.lessonImpact(lessonId);
+      const { learners, wordMarks, games } = await repo.lessonImpact(lessonId);
       const sum = (field: 'answers' | 'stars') => games.reduce((n, g) => n + g[field], 0);
-      return { learners, answers: sum('answers'), stars: sum('stars'), games };
+      return { learners, answers: sum('answers'), stars: sum('stars'), wordMarks, games };
     },
 
     /**

@@ -439,6 +439,7 @@ describe('removing a game of a published lesson', () => {
           learners: 12,
           answers: 340,
           stars: 25,
+          wordMarks: 0,
           games: [{ key: 'g1', learners: 12, answers: 340, stars: 25 }],
         }),
     });

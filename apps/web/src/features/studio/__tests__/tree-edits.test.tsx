@@ -140,7 +140,7 @@ describe('reordering a block of lessons', () => {
 });
 
 describe('deleting a lesson', () => {
-  const impact = { learners: 12, answers: 340, stars: 25, games: [] };
+  const impact = { learners: 12, answers: 340, stars: 25, wordMarks: 0, games: [] };
   const withoutLessonTwo = () => {
     const tree = studioTree();
     const block = tree[0]!.modules[0]!.blocks[0]!;
@@ -181,7 +181,7 @@ describe('deleting a lesson', () => {
   it('deletes nothing when the editor keeps it (Escape or «Не удалять»)', async () => {
     const { api } = renderStudio({
       'GET /studio/lessons/2/impact': () =>
-        jsonResponse(200, { learners: 0, answers: 0, stars: 0, games: [] }),
+        jsonResponse(200, { learners: 0, answers: 0, stars: 0, wordMarks: 0, games: [] }),
     });
     const user = await openFirstBlock();
     await user.click(screen.getByRole('button', { name: 'Удалить урок «Моя семья»' }));
@@ -198,6 +198,20 @@ describe('deleting a lesson', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.calls.filter((c) => c.method === 'DELETE')).toEqual([]);
+  });
+
+  it('says the dictionary marks that go with the words too', async () => {
+    renderStudio({
+      'GET /studio/lessons/2/impact': () => jsonResponse(200, { ...impact, wordMarks: 5 }),
+    });
+    const user = await openFirstBlock();
+    await user.click(screen.getByRole('button', { name: 'Удалить урок «Моя семья»' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Удалить урок «Моя семья»?' });
+    expect(
+      await within(dialog).findByText(
+        '12 детей потеряют 340 ответов и 25 звёзд. Они потеряют и 5 отметок в словаре.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('says the loss in Uzbek, and in Russian one child in the singular', async () => {

@@ -46,6 +46,8 @@ export function DeleteLessonDialog({ lesson, onCancel, onConfirm }: DeleteLesson
             answers: t('tree.answers', { count: loss.answers }),
             stars: t('tree.stars', { count: loss.stars }),
           })}
+          {loss.wordMarks > 0 &&
+            ` ${t('tree.impactWordMarks', { marks: t('publishLoss.wordMarks', { count: loss.wordMarks }) })}`}
         </p>
       ) : (
         <p>{t('tree.noImpact')}</p>
