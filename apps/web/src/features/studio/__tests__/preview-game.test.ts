@@ -82,6 +82,26 @@ describe('a draft game as the learner screens take it', () => {
     expect(correctAnswer('2.3', questions[1]!)).toBe('собака');
   });
 
+  it('a text recorded elsewhere in the lesson is heard from that recording, as once published', () => {
+    const lesson = {
+      ...previewLesson(),
+      words: [{ key: 'cat', word: 'кошка', translation: 'mushuk', audio: '/media/r/koshka.ogg' }],
+    };
+    const { questions } = previewGame(lesson, 'listen', { lessonId: 4 })!;
+    // «собака» in q2 is the q1 variant's recording; «кошка» (no file of its own) the word's.
+    const sounds = questions.map((q) => q.questionVariants.map((v) => [v.answer, v.audioUrl]));
+    expect(sounds).toEqual([
+      [
+        ['кошка', '/media/r/koshka.ogg'],
+        ['собака', '/media/r/dog.ogg'],
+      ],
+      [
+        ['кошка', '/media/r/koshka.ogg'],
+        ['собака', '/media/r/dog.ogg'],
+      ],
+    ]);
+  });
+
   it('ids stay the same for the same places, and differ between games', () => {
     expect(play('listen')).toEqual(play('listen'));
     const pairs = play('pairs');

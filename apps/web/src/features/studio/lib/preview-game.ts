@@ -1,10 +1,12 @@
 import {
   isGameType,
   placeDialogueLines,
+  speechVoice,
   type Game,
   type Question,
   type TiedLine,
 } from '@bolajon/contract';
+import { sharedRecordings } from './recordings';
 
 /**
  * A draft's game as the learner's game screens take it (issue 23's preview): what GET
@@ -16,8 +18,9 @@ import {
  * the question's id negated (ADR 0026).
  *
  * A text is heard from its recording (`audio`, `instructionAudio`, `instructionUzAudio`,
- * `promptUzAudio`) when the draft has one; otherwise its sound is null and the player asks POST
- * /audio, as for any text without a file. The duolingo words are left out: the pairs game sends
+ * `promptUzAudio`) when the draft has one, else from a recording of the same text elsewhere in
+ * the lesson, as the published lesson will (`sharedRecordings`); otherwise its sound is null and
+ * the player asks POST /audio, as for any text without a file. The duolingo words are left out: the pairs game sends
  * them to the server's check and shows nothing of them, and a draft's words have no ids to check.
  */
 export interface PreviewGame {
@@ -60,6 +63,10 @@ export function previewGame(
   if (index < 0 || !type || !isGameType(type)) return null;
 
   const gameId = index + 1;
+  const heard = sharedRecordings(lessonData);
+  /** An item's own recording, else the lesson's recording of its text (ru, or by its letters). */
+  const sound = (own: unknown, said: string | null, voice = said ? speechVoice(said) : 'ru') =>
+    url(own) ?? (said ? heard(voice, said) : null);
   const instruction = text(source.instruction);
   const instructionUz = text(source.instructionUz);
   const game: Game = {
@@ -69,8 +76,10 @@ export function previewGame(
     type,
     instruction,
     instructionUz,
-    instructionAudioUrl: instruction ? url(source.instructionAudio) : null,
-    instructionUzAudioUrl: instructionUz ? url(source.instructionUzAudio) : null,
+    instructionAudioUrl: instruction ? sound(source.instructionAudio, instruction) : null,
+    instructionUzAudioUrl: instructionUz
+      ? sound(source.instructionUzAudio, instructionUz, 'uz')
+      : null,
     mainImage: url(source.mainImage) ?? '',
     videoFirst: url(source.videoFirst) ?? '',
     videoFirstPoster: url(source.videoFirstPoster) ?? '',
@@ -97,12 +106,20 @@ export function previewGame(
     }),
   };
   const questions = list(source.questions).map((item, order) =>
-    previewQuestion(record(item), gameId * 1000 + order + 1, order, gameId),
+    previewQuestion(record(item), gameId * 1000 + order + 1, order, gameId, sound),
   );
   return { game, questions };
 }
 
-function previewQuestion(source: Loose, id: number, order: number, gameId: number): Question {
+type Sound = (own: unknown, said: string | null, voice?: 'ru' | 'uz') => string | null;
+
+function previewQuestion(
+  source: Loose,
+  id: number,
+  order: number,
+  gameId: number,
+  sound: Sound,
+): Question {
   const partId = (place: number) => id * 100 + place + 1;
   const promptUz = text(source.promptUz);
   const variants = list(source.variants).map((item, place) => {
@@ -111,7 +128,7 @@ function previewQuestion(source: Loose, id: number, order: number, gameId: numbe
       id: partId(place),
       answer: text(variant.answer) ?? '',
       imageUrl: url(variant.image),
-      audioUrl: url(variant.audio),
+      audioUrl: sound(variant.audio, text(variant.answer)),
       isCorrect: variant.correct === true,
       order: place,
     };
@@ -122,7 +139,7 @@ function previewQuestion(source: Loose, id: number, order: number, gameId: numbe
     return {
       id: partId(place),
       answer: text(line.answer) ?? '',
-      audioUrl: url(line.audio),
+      audioUrl: sound(line.audio, text(line.answer)),
       order: place,
       personageNumber: typeof line.personage === 'number' ? line.personage : 1,
       variantId: tiedTo === null ? null : (variants[tiedTo]?.id ?? null),
@@ -131,9 +148,9 @@ function previewQuestion(source: Loose, id: number, order: number, gameId: numbe
   return {
     id,
     text: text(source.text) ?? '',
-    audioUrl: url(source.audio),
+    audioUrl: sound(source.audio, text(source.text)),
     promptUz,
-    promptUzAudioUrl: promptUz ? url(source.promptUzAudio) : null,
+    promptUzAudioUrl: promptUz ? sound(source.promptUzAudio, promptUz, 'uz') : null,
     order,
     questionImages: list(source.images).flatMap((image, place) => {
       const imageUrl = url(image);
