@@ -91,7 +91,12 @@ describe('reordering a block of lessons', () => {
     // Its "down" button no longer applies (it is last): the focus is on the lesson itself.
     const moved = screen.getByRole('link', { name: /Здравствуй/ });
     await waitFor(() => expect(moved).toHaveFocus());
-    expect(screen.getByText('«Здравствуй»: место 2 из 2.')).toHaveAttribute('role', 'status');
+    // The block is the course's first: its first lesson, the free one, is now another.
+    expect(
+      screen.getByText(
+        '«Здравствуй»: место 2 из 2. Бесплатный урок курса теперь — «Моя семья»: его откроют и семьи, которые не покупали курс.',
+      ),
+    ).toHaveAttribute('role', 'status');
 
     await user.keyboard('{Alt>}{ArrowUp}{/Alt}');
     await waitFor(() => expect(lessonTitles()).toEqual(['Здравствуй', 'Моя семья']));
@@ -99,7 +104,11 @@ describe('reordering a block of lessons', () => {
       lessonIds: [1, 2],
     });
     await waitFor(() => expect(screen.getByRole('link', { name: /Здравствуй/ })).toHaveFocus());
-    expect(screen.getByText('«Здравствуй»: место 1 из 2.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        '«Здравствуй»: место 1 из 2. Бесплатный урок курса теперь — «Здравствуй»: его откроют и семьи, которые не покупали курс.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('moves a lesson dropped on another one', async () => {
@@ -198,6 +207,23 @@ describe('deleting a lesson', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.calls.filter((c) => c.method === 'DELETE')).toEqual([]);
+  });
+
+  it("says when the lesson is the course's free one, and not for another", async () => {
+    renderStudio({
+      'GET /studio/lessons/1/impact': () => jsonResponse(200, impact),
+      'GET /studio/lessons/2/impact': () => jsonResponse(200, impact),
+    });
+    const user = await openFirstBlock();
+    const free =
+      'Это бесплатный урок курса. После удаления бесплатным станет следующий урок: семьи, которые не покупали курс, больше не откроют этот.';
+    await user.click(screen.getByRole('button', { name: 'Удалить урок «Здравствуй»' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Удалить урок «Здравствуй»?' });
+    expect(within(dialog).getByText(free)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Не удалять' }));
+    await user.click(screen.getByRole('button', { name: 'Удалить урок «Моя семья»' }));
+    const other = await screen.findByRole('dialog', { name: 'Удалить урок «Моя семья»?' });
+    expect(within(other).queryByText(free)).not.toBeInTheDocument();
   });
 
   it('says the dictionary marks that go with the words too', async () => {

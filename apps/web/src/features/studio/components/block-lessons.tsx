@@ -18,6 +18,11 @@ export interface BlockLessonsProps {
   newDrafts: readonly StudioDraftSummary[];
   /** A lesson's link, as the tree draws it. */
   renderLesson: (lesson: StudioLesson) => ReactNode;
+  /**
+   * The course's first block: its first lesson is the course's free one (DESIGN.md section 4),
+   * so moving or deleting it changes what families who have not paid can open — said so.
+   */
+  firstOfCourse?: boolean;
 }
 
 /** Where the keyboard goes once the moved lesson stands at `index`. */
@@ -29,7 +34,12 @@ type MoveFocus = { lessonId: number; index: number; control: 'up' | 'down' | 'li
  * focus staying on the moved lesson); delete behind a confirmation that says what learners lose;
  * new lessons' drafts listed, and a new lesson added as a draft.
  */
-export function BlockLessons({ block, newDrafts, renderLesson }: BlockLessonsProps) {
+export function BlockLessons({
+  block,
+  newDrafts,
+  renderLesson,
+  firstOfCourse = false,
+}: BlockLessonsProps) {
   const { t } = useTranslation('studio');
   const { t: appT } = useTranslation();
   const order = useOrderLessons();
@@ -65,7 +75,13 @@ export function BlockLessons({ block, newDrafts, renderLesson }: BlockLessonsPro
       to - index,
     );
     moveFocus.current = { lessonId: lesson.id, index: to, control };
-    setSaid(t('tree.moved', { title: lesson.title, position: to + 1, count: lessons.length }));
+    const moved = t('tree.moved', { title: lesson.title, position: to + 1, count: lessons.length });
+    const newFree = lessons.find((l) => l.id === ids[0]);
+    setSaid(
+      firstOfCourse && (index === 0 || to === 0) && newFree
+        ? `${moved} ${t('tree.freeLessonMoved', { title: newFree.title })}`
+        : moved,
+    );
     order.mutate(
       { blockId: block.id, lessonIds: ids },
       {
@@ -181,6 +197,7 @@ export function BlockLessons({ block, newDrafts, renderLesson }: BlockLessonsPro
       )}
       <DeleteLessonDialog
         lesson={deleting}
+        free={firstOfCourse && deleting !== undefined && lessons[0]?.id === deleting.id}
         onCancel={() => setDeleting(undefined)}
         onConfirm={confirmDelete}
       />

@@ -81,6 +81,9 @@ export function CourseTree({
                         >
                           <BlockLessons
                             block={block}
+                            firstOfCourse={
+                              module === course.modules[0] && block === module.blocks[0]
+                            }
                             newDrafts={newDrafts?.get(block.id) ?? []}
                             renderLesson={(lesson) => (
                               <LessonLink

@@ -9,6 +9,8 @@ import { useLessonImpact } from '../api/get-lesson-impact';
 export interface DeleteLessonDialogProps {
   /** The lesson to delete; the dialog is open while there is one. */
   lesson: StudioLesson | undefined;
+  /** The course's free lesson (its first): deleting it makes the next one free instead. */
+  free?: boolean;
   onCancel: () => void;
   onConfirm: () => void;
 }
@@ -17,7 +19,12 @@ export interface DeleteLessonDialogProps {
  * Deleting a published lesson asks first and says, in words, what learners would lose (GET
  * /studio/lessons/{id}/impact, asked when the dialog opens). The safe answer comes first.
  */
-export function DeleteLessonDialog({ lesson, onCancel, onConfirm }: DeleteLessonDialogProps) {
+export function DeleteLessonDialog({
+  lesson,
+  free = false,
+  onCancel,
+  onConfirm,
+}: DeleteLessonDialogProps) {
   const { t } = useTranslation('studio');
   const titleId = useId();
   const impact = useLessonImpact(lesson?.id ?? 0, lesson !== undefined);
@@ -34,6 +41,7 @@ export function DeleteLessonDialog({ lesson, onCancel, onConfirm }: DeleteLesson
         {t('tree.deleteTitle', { title: lesson?.title ?? '' })}
       </h2>
       <p>{t('tree.deleteText')}</p>
+      {free && <p className="studio-confirm__impact">{t('tree.deleteFree')}</p>}
       {impact.isPending ? (
         <Spinner label={t('tree.impactLoading')} />
       ) : impact.isError ? (
