@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { App, firstScreenLoaded } from './app/app';
 import { installAudioUnlock } from './lib/audio-element';
 import { initI18n } from './lib/i18n';
+import { listenForInstallPrompt } from './lib/install-prompt';
 
 /**
  * How long the first render waits for the first screen's code. It usually comes with the texts or
@@ -16,6 +17,9 @@ const FIRST_SCREEN_WAIT_MS = 1_000;
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+
+// Before anything waits: the browser may offer the install as soon as the page loads.
+listenForInstallPrompt();
 
 const texts = initI18n().catch((error: unknown) =>
   console.error('Translations failed to load', error),

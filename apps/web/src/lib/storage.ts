@@ -22,6 +22,8 @@ export const storageKeys = {
   vibrationEnabled: 'vibrationEnabled',
   /** 'denied' once the browser refused the microphone: the speaking games start tap-only. */
   microphoneRefused: 'microphoneRefused',
+  /** 'true' once the family said «Не сейчас» to installing the app: never offered again. */
+  installOfferDismissed: 'installOfferDismissed',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

@@ -1,6 +1,6 @@
 import { gameTypeFacts, type Game } from '@bolajon/contract';
 import { performanceLabel, starsForResult } from '@bolajon/contract/progress-rules';
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -15,6 +15,7 @@ import { paths } from '../../../lib/paths';
 import { useGame } from '../api/get-game';
 import { useGameResults } from '../api/get-game-results';
 import { celebrate, stopConfetti } from '../lib/confetti';
+import { installOfferFacts, shouldOfferInstall } from '../lib/install-offer';
 import { readGameNavState, type GameNavState } from '../lib/nav-state';
 import { outroScore, outroStats, statsFromScore, type OutroStats } from '../lib/outro-stats';
 import { GameLoading, GameNotFound, GameStageFrame } from './game-loader';
@@ -25,6 +26,11 @@ export const OUTRO_FLIP_MS = 2_500;
 /** Confetti for a round at least this good, for this long (spec section 9). */
 export const CONFETTI_PERCENT = 70;
 export const CONFETTI_MS = 3_000;
+
+// Offered only where the browser kept its install prompt: the card's code loads then (ADR 0049).
+const InstallOffer = lazy(() =>
+  import('./install-offer').then((module) => ({ default: module.InstallOffer })),
+);
 
 /** /game-outro/:id — the round's result (spec section 2). */
 export function OutroScreen({ gameId }: { gameId: number | null }) {
@@ -82,6 +88,7 @@ function OutroLoader({ gameId, navState }: { gameId: number; navState: GameNavSt
       gameTitle={game.data?.title ?? navState?.gameTitle ?? ''}
       stats={stats}
       score={score}
+      offersInstall
     />
   );
 }
@@ -93,16 +100,27 @@ export interface OutroStageProps {
   score: number;
   /** Where "To the map" goes: the map, or what a host of play elsewhere gives (a preview). */
   mapTo?: string;
+  /** A learner's own round (not a preview): a completed one may offer to install the app. */
+  offersInstall?: boolean;
 }
 
 /** The round's result card, its figures and the way back, wherever play is hosted. */
-export function OutroStage({ game, gameTitle, stats, score, mapTo }: OutroStageProps) {
+export function OutroStage({
+  game,
+  gameTitle,
+  stats,
+  score,
+  mapTo,
+  offersInstall = false,
+}: OutroStageProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [resultsOpen, setResultsOpen] = useState(false);
   const resultsTitleId = useId();
   const label = performanceLabel(stats.percent);
   const stars = stats.total > 0 ? starsForResult(stats.percent) : 0;
+  // Read once: the card neither appears nor goes while the result is on screen.
+  const [install] = useState(() => (offersInstall ? installOfferFacts(stats.total > 0) : null));
 
   useEffect(() => {
     const timer = window.setTimeout(() => setOpen(true), OUTRO_FLIP_MS);
@@ -192,6 +210,12 @@ export function OutroStage({ game, gameTitle, stats, score, mapTo }: OutroStageP
           </div>
         </dl>
       </section>
+
+      {open && install && shouldOfferInstall(install) && (
+        <Suspense fallback={null}>
+          <InstallOffer event={install.event} />
+        </Suspense>
+      )}
 
       <Modal
         open={resultsOpen}
