@@ -32,6 +32,13 @@ export const courseLocked = (message: string) =>
 /** A game of an open course whose earlier games are not complete yet. */
 export const gameNotOpen = (message = 'This game opens when the games before it are complete') =>
   new AppError(403, errorCodes.gameNotOpen, message);
+/** An Idempotency-Key sent again with another request than its first (ADR 0050). */
+export const idempotencyKeyReused = () =>
+  new AppError(
+    422,
+    errorCodes.idempotencyKeyReused,
+    'This Idempotency-Key was already used for a different request; send a new key for a new answer',
+  );
 export const notFound = (message = 'Not found') => new AppError(404, errorCodes.notFound, message);
 /** A limit refused the request; `retryAfterSeconds` is the real wait until it would not. */
 export const tooManyRequests = (message: string, retryAfterSeconds?: number) =>

@@ -42,6 +42,8 @@ export const errorCodes = {
   /** A seventh child, or removing the only one (409). */
   childrenLimit: 'CHILDREN_LIMIT',
   lastChild: 'LAST_CHILD',
+  /** An Idempotency-Key sent again with another request than the one it was first sent with (422). */
+  idempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
   internal: 'INTERNAL_ERROR',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

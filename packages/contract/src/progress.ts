@@ -88,3 +88,24 @@ export const introSeenRequestSchema = z.strictObject({}).nullish();
 /** The lesson's show-and-say step, recorded as seen by the active child (when first seen). */
 export const introSeenResponseSchema = z.object({ lessonId: z.number(), seenAt: z.string() });
 export type IntroSeenResponse = z.infer<typeof introSeenResponseSchema>;
+
+/**
+ * POST /user-questions takes an optional `Idempotency-Key` request header (ADR 0050): a client id
+ * for the answer, so that an answer queued offline and sent twice is stored once. The first
+ * request with a key is judged and stored as any other, and its response kept with the key for
+ * the active child (at least `IDEMPOTENCY_KEY_DAYS` days); a repeat with the same key and body
+ * answers that response and stores nothing; the same key with another body is 422
+ * IDEMPOTENCY_KEY_REUSED. A UUID, or 16–64 letters, digits, `_` and `-`.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const IDEMPOTENCY_KEY_DAYS = 7;
+export const idempotencyKeySchema = z
+  .string()
+  .regex(
+    /^[A-Za-z0-9_-]{16,64}$/,
+    'Idempotency-Key must be a UUID or 16 to 64 letters, digits, _ or -',
+  );
+/** Other headers pass through untouched (the validated headers replace the request's). */
+export const idempotencyHeadersSchema = z.looseObject({
+  [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema.optional(),
+});

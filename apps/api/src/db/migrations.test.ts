@@ -59,6 +59,8 @@ import {
 let ctx: TestContext;
 const mediaDir = mkdtempSync(path.join(tmpdir(), 'bolajon-media-'));
 type Session = Awaited<ReturnType<typeof signUp>>;
+/** The Idempotency-Key of the seed's keyed answer (Aziz's). */
+const SEEDED_KEY = 'seeded-answer-key-0001';
 /** Seeded families, each with the tokens it holds after the seed. */
 const families = {} as Record<'malika' | 'timur' | 'aziz', Session>;
 /** The seeded support person's session. */
@@ -214,6 +216,18 @@ async function seed() {
   );
   await play(aziz.accessToken, games[0]!.id, games[0]!.type as GameType, true);
   families.aziz = aziz;
+  // An answer sent with an Idempotency-Key (0019, ADR 0050) keeps its key and response.
+  const [keyedQuestion] = questionsResponseSchema.parse(
+    (await ok(call(aziz.accessToken, 'GET', `/questions/by-game/${games[0]!.id}`))).json(),
+  );
+  await ok(
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/user-questions',
+      headers: { ...bearer(aziz.accessToken), 'idempotency-key': SEEDED_KEY },
+      payload: { questionId: keyedQuestion!.id, answer: 'incorrect' },
+    }),
+  );
 
   // Malika's brother joins her family (ADR 0036): a grown-up passes the gate, adds him, and he
   // plays and marks a word under his own child id.
@@ -624,6 +638,69 @@ describe(`from before ${CHANGE_KIND_MIGRATION}, every studio audit row is a publ
         sql`insert into studio_publishes (kind, lesson_path, created, updated, deleted, unchanged, content_version) values ('rename', 'c', 0, 0, 0, 0, 9)`,
       ),
     ).rejects.toThrow();
+  });
+});
+
+/**
+ * The request keys (0019, ADR 0050) are a new table: every row of the earlier shape is kept, and
+ * on the migrated database a keyed answer is stored once and its repeat answers the first.
+ */
+const REQUEST_KEYS_MIGRATION = '0019_request_keys';
+
+describe(`from before ${REQUEST_KEYS_MIGRATION}, answers take an Idempotency-Key`, () => {
+  let check: MigrationCheck;
+  beforeAll(async () => {
+    const from = migrationTags.indexOf(REQUEST_KEYS_MIGRATION);
+    expect(from).toBeGreaterThan(0);
+    check = await checkMigration(ctx.database, { from });
+  });
+  afterAll(() => check.close());
+
+  it('keeps the count and primary keys of every table and adds request_keys empty', async () => {
+    await keepsEveryTable(check);
+    expect(check.newTables).toContain('request_keys');
+    expect(await rowsOfTable(check.database.db, 'request_keys')).toEqual([]);
+    expect(check.seeded['request_keys']?.count).toBe(1);
+  });
+
+  it('stores a keyed answer once on the migrated database', async () => {
+    const app = await buildApp({
+      database: check.database,
+      env: testEnv({ MEDIA_DIR: mediaDir }),
+      sms: new RecordingSmsSender(),
+      now: () => new Date(ctx.clock.now().getTime() + 60_000),
+    });
+    try {
+      await app.ready();
+      const [game] = await check.database.db.query.games.findMany({
+        orderBy: (g, { asc }) => asc(g.id),
+        limit: 1,
+      });
+      const token = families.timur.accessToken;
+      const [question] = questionsResponseSchema.parse(
+        (
+          await app.inject({ url: `/api/questions/by-game/${game!.id}`, headers: bearer(token) })
+        ).json(),
+      );
+      const answersBefore = (await rowsOfTable(check.database.db, 'user_questions')).length;
+      const send = () =>
+        app.inject({
+          method: 'POST',
+          url: '/api/user-questions',
+          headers: { ...bearer(token), 'idempotency-key': SEEDED_KEY },
+          payload: { questionId: question!.id, answer: 'incorrect' },
+        });
+      const first = await send();
+      const again = await send();
+      expect([first.statusCode, again.statusCode]).toEqual([200, 200]);
+      expect(again.body).toBe(first.body);
+      expect(await rowsOfTable(check.database.db, 'user_questions')).toHaveLength(
+        answersBefore + 1,
+      );
+      expect(await rowsOfTable(check.database.db, 'request_keys')).toHaveLength(1);
+    } finally {
+      await app.close();
+    }
   });
 });
 

@@ -7,6 +7,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -135,5 +136,30 @@ export const lessonIntrosSeen = pgTable(
   (t) => [
     unique('lesson_intros_seen_child_lesson').on(t.childId, t.lessonId),
     index('lesson_intros_seen_lesson').on(t.lessonId),
+  ],
+);
+
+/**
+ * A client's key for a write (the Idempotency-Key header, ADR 0050), per child: the request's
+ * fingerprint and the response it got, answered again to a repeat. Written in the same statement
+ * as the write; kept at least IDEMPOTENCY_KEY_DAYS, then removed by later keyed writes.
+ */
+export const requestKeys = pgTable(
+  'request_keys',
+  {
+    id: serial('id').primaryKey(),
+    childId: integer('child_id')
+      .notNull()
+      .references(() => children.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** sha256 of the method, path and body the key was first sent with. */
+    fingerprint: text('fingerprint').notNull(),
+    status: integer('status').notNull(),
+    response: jsonb('response').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('request_keys_child_key').on(t.childId, t.key),
+    index('request_keys_created').on(t.createdAt),
   ],
 );

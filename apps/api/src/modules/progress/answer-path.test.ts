@@ -68,6 +68,28 @@ describe('POST /user-questions — the hot path (ADR 0022)', () => {
     expect(completing[1]).toMatch(/insert into user_achievements/i);
   });
 
+  it('keeps one read and one write with an Idempotency-Key, and a repeat of it is the read alone', async () => {
+    const { accessToken } = await signUp(ctx);
+    const [q1, q2] = await questionsOf(accessToken, gameIds[0]!);
+    await answer(accessToken, q1!.id, wrongOf(q1!)); // warms the question and game scoring
+    await answer(accessToken, q2!.id, wrongOf(q2!));
+    const keyed = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/user-questions',
+        headers: { ...bearer(accessToken), 'idempotency-key': 'answer-path-key-0001' },
+        payload: { questionId: q1!.id, answer: rightOf(q1!) },
+      });
+    const first = await statementsOf(async () => expect((await keyed()).statusCode).toBe(200));
+    expect(first).toHaveLength(2);
+    expect(first[0]).toMatch(/from request_keys/i);
+    expect(first[1]).toMatch(/insert into request_keys/i);
+    expect(first[1]).toMatch(/insert into user_questions/i);
+    const repeat = await statementsOf(async () => expect((await keyed()).statusCode).toBe(200));
+    expect(repeat).toHaveLength(1);
+    expect(repeat[0]).toMatch(/from request_keys/i);
+  });
+
   it('stores nothing and writes nothing for a refused answer (inactive game)', async () => {
     const { accessToken } = await signUp(ctx);
     const [q] = await questionsOf(accessToken, gameIds[0]!);
@@ -187,6 +209,41 @@ describe('storeAnswer — the version guard', () => {
       .from(userGames)
       .where(and(eq(userGames.childId, childId), eq(userGames.gameId, gameIds[0]!)));
     expect(game?.version).toBe(2);
+  });
+});
+
+describe('storeAnswer — a key stored meanwhile by another process', () => {
+  it('stores nothing and returns false, so the service reads again and finds the key', async () => {
+    const { accessToken, childId } = await signUp(ctx);
+    const [q1] = await questionsOf(accessToken, gameIds[0]!);
+    const repo = createProgressRepository(ctx.database.db);
+    const store = (gameId: number, expectedVersion: number | null) =>
+      repo.storeAnswer({
+        childId,
+        gameId,
+        questionId: q1!.id,
+        answer: rightOf(q1!),
+        isCorrect: true,
+        now: new Date(),
+        expectedVersion,
+        outcome: {
+          round: 1,
+          roundComplete: false,
+          stars: 0,
+          bestResult: null,
+          completedAt: null,
+          percent: null,
+          award: false,
+        },
+        achievementIds: [],
+        response: { isCorrect: true },
+        requestKey: { key: 'raced-key-000001', fingerprint: 'f', expiredBefore: new Date(0) },
+      });
+    expect(await store(gameIds[0]!, null)).toBe(true);
+    // The same key again, its game's guard passing (another game, no row yet): refused whole.
+    expect(await store(gameIds[1]!, null)).toBe(false);
+    expect(await ctx.database.db.$count(userQuestions, eq(userQuestions.childId, childId))).toBe(1);
+    expect(await ctx.database.db.$count(userGames, eq(userGames.childId, childId))).toBe(1);
   });
 });
 

@@ -40,6 +40,28 @@ interface AnswerContextRow {
   } | null;
   first_answers: { question_id: number; is_correct: boolean }[];
   last_answer: { question_id: number; is_correct: boolean; round: number; at: string } | null;
+  keyed: { fingerprint: string; status: number; response: unknown } | null;
+}
+
+/** A write's Idempotency-Key (ADR 0050): the key, its request's fingerprint, expired keys' cut. */
+export interface RequestKey {
+  key: string;
+  fingerprint: string;
+  /** Keys written before it are expired: the write removes up to {@link KEYS_SWEPT_PER_WRITE}. */
+  expiredBefore: Date;
+}
+
+/** Expired keys a keyed write removes: more than the one it adds, so they never pile up. */
+export const KEYS_SWEPT_PER_WRITE = 20;
+
+/** PostgreSQL's unique_violation of `constraint`, on the error or (as Drizzle wraps it) its cause. */
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  for (const e of [error, (error as { cause?: unknown } | null)?.cause]) {
+    if (typeof e !== 'object' || e === null) continue;
+    const fields = e as { code?: unknown; constraint?: unknown };
+    if (fields.code === '23505' && fields.constraint === constraint) return true;
+  }
+  return false;
 }
 
 /** PostgreSQL's foreign_key_violation, on the error or (as Drizzle wraps it) its cause. */
@@ -109,6 +131,7 @@ export function createProgressRepository(db: Db) {
   const child = sql.placeholder('childId');
   const game = sql.placeholder('gameId');
   const previousGame = sql.placeholder('previousGameId');
+  const requestKey = sql.placeholder('requestKey');
   const answerContextPrepared = db
     .select({
       open_courses: sql<number[]>`coalesce((select array_agg(ca.course_id) from course_access ca
@@ -133,6 +156,10 @@ export function createProgressRepository(db: Db) {
           'at', uq.created_at)
         from user_questions uq where uq.child_id = ${child} and uq.game_id = ${game}
         order by uq.id desc limit 1)`,
+      // A key is found as long as its row is there (at least IDEMPOTENCY_KEY_DAYS, ADR 0050).
+      keyed: sql<AnswerContextRow['keyed']>`(select json_build_object('fingerprint', k.fingerprint,
+          'status', k.status, 'response', k.response)
+        from request_keys k where k.child_id = ${child} and k.key = ${requestKey})`,
     })
     .from(sql`(select 1) as one`)
     .prepare('answer_context');
@@ -198,12 +225,19 @@ export function createProgressRepository(db: Db) {
      * (`previousGameId`, null for the first game of a course) and this one, their standing in the
      * game and the first answer to each question of the round in play (none when it is complete).
      */
-    async answerContext(learner: Learner, gameId: number, previousGameId: number | null) {
+    async answerContext(
+      learner: Learner,
+      gameId: number,
+      previousGameId: number | null,
+      requestKey: string | null = null,
+    ) {
       const [row] = await answerContextPrepared.execute({
         familyId: learner.familyId,
         childId: learner.childId,
         gameId,
         previousGameId: previousGameId ?? -1,
+        // '' is never a valid key (idempotencyKeySchema): no row.
+        requestKey: requestKey ?? '',
       });
       if (!row) throw new Error('answer context: no row');
       const standing: GameStanding | null = row.standing && {
@@ -229,6 +263,8 @@ export function createProgressRepository(db: Db) {
           round: row.last_answer.round,
           at: new Date(row.last_answer.at),
         },
+        /** The request first sent with the answer's key, if any: its fingerprint and response. */
+        keyed: row.keyed,
       };
     },
 
@@ -237,6 +273,9 @@ export function createProgressRepository(db: Db) {
      * the game is still at the version the outcome was computed from (none yet: `expectedVersion`
      * null). Returns false when another answer got there first; the caller reads again and
      * retries. The game's achievements are awarded in the same statement when `outcome.award`.
+     * With a `requestKey`, the key and `response` are stored in the same statement too, and up to
+     * {@link KEYS_SWEPT_PER_WRITE} expired keys removed; a key another request stored meanwhile
+     * stores nothing and returns false as well (the read again finds it).
      */
     async storeAnswer(input: {
       childId: number;
@@ -248,9 +287,25 @@ export function createProgressRepository(db: Db) {
       expectedVersion: number | null;
       outcome: AnswerOutcome;
       achievementIds: readonly number[];
+      requestKey?: RequestKey | undefined;
+      response?: unknown;
     }): Promise<boolean> {
-      const { outcome } = input;
+      const { outcome, requestKey } = input;
       const awards = outcome.award ? input.achievementIds : [];
+      const keyed = requestKey
+        ? sql`, keyed as (
+          insert into request_keys (child_id, key, fingerprint, status, response, created_at)
+          select ${input.childId}, ${requestKey.key}, ${requestKey.fingerprint}, 200,
+                 ${JSON.stringify(input.response ?? null)}::jsonb, ${input.now.toISOString()}
+          from standing
+          returning id
+        ), swept as (
+          delete from request_keys where id in (
+            select id from request_keys where created_at < ${requestKey.expiredBefore.toISOString()}
+            order by created_at limit ${KEYS_SWEPT_PER_WRITE} for update skip locked)
+          returning id
+        )`
+        : sql``;
       const result = await db
         .execute(
           sql`
@@ -280,16 +335,19 @@ export function createProgressRepository(db: Db) {
           from standing, unnest(${`{${awards.join(',')}}`}::int[]) as a(id)
           on conflict (child_id, achievement_id) do nothing
           returning id
-        )
+        )${keyed}
         select (select count(*) from answer)::int as stored`,
         )
         .catch((error: unknown) => {
+          // Another process stored this key since the read: nothing was stored; read again.
+          if (isUniqueViolation(error, 'request_keys_child_key')) return null;
           // The question or game went in an import the cache has not seen yet (it checks once a
           // second), or the child was removed: the answer refers to nothing, which is a 404.
           if (isRemovedChildError(error)) throw childGone();
           if (isForeignKeyViolation(error)) throw notFound('Question not found');
           throw error;
         });
+      if (result === null) return false;
       return Number(rowsOf<{ stored: number }>(result)[0]?.stored ?? 0) === 1;
     },
 

@@ -5,6 +5,8 @@ import {
   gameIdParamsSchema,
   gameResultsResponseSchema,
   homeResponseSchema,
+  IDEMPOTENCY_KEY_HEADER,
+  idempotencyHeadersSchema,
   idParamsSchema,
   introSeenRequestSchema,
   introSeenResponseSchema,
@@ -53,8 +55,19 @@ export async function progressRoutes(app: FastifyInstance, opts: { progress: Pro
   );
   r.post(
     '/user-questions',
-    { schema: { body: submitAnswerRequestSchema, response: { 200: submitAnswerResponseSchema } } },
-    (request) => progress.answer(currentLearner(request), request.body),
+    {
+      schema: {
+        headers: idempotencyHeadersSchema,
+        body: submitAnswerRequestSchema,
+        response: { 200: submitAnswerResponseSchema },
+      },
+    },
+    (request) =>
+      progress.answer(
+        currentLearner(request),
+        request.body,
+        request.headers[IDEMPOTENCY_KEY_HEADER],
+      ),
   );
   r.get(
     '/user-questions/my-game-results/:gameId',

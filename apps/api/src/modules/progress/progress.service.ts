@@ -1,6 +1,8 @@
 import {
   judgeAnswer,
   normaliseSpeech,
+  IDEMPOTENCY_KEY_DAYS,
+  submitAnswerResponseSchema,
   type Achievement,
   type GameResult,
   type GameStatus,
@@ -9,7 +11,14 @@ import {
   type UserAchievement,
 } from '@bolajon/contract';
 import { previousGameIds } from '@bolajon/contract/progress-rules';
-import { busy, gameNotOpen, notFound, tooManyRequests } from '../../errors.js';
+import {
+  busy,
+  gameNotOpen,
+  idempotencyKeyReused,
+  notFound,
+  tooManyRequests,
+} from '../../errors.js';
+import { requestFingerprint } from '../../lib/request-key.js';
 import { createKeyedQueue } from '../../lib/keyed-queue.js';
 import type { Learner } from '../../plugins/auth.js';
 import { lessonIsOpen } from '../access/course-access.js';
@@ -78,6 +87,17 @@ export function duolingoAnswerMatches(
   );
 }
 
+/**
+ * What a keyed answer's repeat gets (ADR 0050): the response stored with the key when the request
+ * is the same (its fingerprint), else null — the key was first sent with another request.
+ */
+export function keyedReplay(
+  keyed: { fingerprint: string; response: unknown },
+  fingerprint: string,
+): unknown {
+  return keyed.fingerprint === fingerprint ? keyed.response : null;
+}
+
 /** Tries of an answer that keeps meeting another process's answer of the same user and game. */
 const MAX_ANSWER_ATTEMPTS = 5;
 
@@ -89,6 +109,7 @@ const MAX_ANSWER_ATTEMPTS = 5;
 export const MAX_ANSWERS_IN_FLIGHT_PER_USER = 8;
 /** An answer takes milliseconds; a second is the shortest whole wait Retry-After can say. */
 const ANSWERS_RETRY_AFTER_SECONDS = 1;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface ProgressServiceDeps {
   progress: ProgressRepository;
@@ -165,7 +186,12 @@ export function createProgressService(deps: ProgressServiceDeps) {
      * one user has one answer at the database at a time (ADR 0028); another process's answer at
      * the same moment fails the write, which reads again and retries.
      */
-    async answer(learner: Learner, body: SubmitAnswerRequest) {
+    async answer(learner: Learner, body: SubmitAnswerRequest, idempotencyKey?: string) {
+      // The same method, path and body a repeat must have (questionId, answer: the strict schema).
+      const fingerprint =
+        idempotencyKey === undefined
+          ? null
+          : requestFingerprint('POST /api/user-questions', [body.questionId, body.answer]);
       // One queue per family: the children of one phone share its fair share (ADR 0028).
       return answers.run(String(learner.familyId), async () => {
         const question = await content.questionForJudging(body.questionId);
@@ -177,7 +203,14 @@ export function createProgressService(deps: ProgressServiceDeps) {
             learner,
             question.gameId,
             scoring.previousGameId,
+            idempotencyKey ?? null,
           );
+          // A repeat answers as the first time did, before any rule: it stores nothing (ADR 0050).
+          if (state.keyed && fingerprint !== null) {
+            const replay = keyedReplay(state.keyed, fingerprint);
+            if (replay === null) throw idempotencyKeyReused();
+            return submitAnswerResponseSchema.parse(replay);
+          }
           await catalogue.requireOpenLessonGiven(state.openCourses, question.lessonId, 'Question');
           // Completion only moves forward (completed_at is set once, never cleared), so a game
           // read as open cannot turn inactive before the answer is stored.
@@ -202,6 +235,15 @@ export function createProgressService(deps: ProgressServiceDeps) {
             expectedVersion: state.standing?.version ?? null,
             outcome,
             achievementIds: scoring.achievementIds,
+            response: { isCorrect },
+            requestKey:
+              idempotencyKey === undefined || fingerprint === null
+                ? undefined
+                : {
+                    key: idempotencyKey,
+                    fingerprint,
+                    expiredBefore: new Date(at.getTime() - IDEMPOTENCY_KEY_DAYS * DAY_MS),
+                  },
           });
           if (stored) return { isCorrect };
           if (attempt >= MAX_ANSWER_ATTEMPTS) throw busy('Too many answers at once; try again');
