@@ -37,29 +37,27 @@ export function InstallOffer({ event }: { event: InstallPromptEvent }) {
         className="install-offer__icon"
         src="/icons/icon-192.png"
         alt=""
-        width={48}
-        height={48}
+        width={44}
+        height={44}
       />
-      <div className="install-offer__body">
-        <h2 id={titleId} className="install-offer__title">
-          {t('installOffer.title')}
-        </h2>
-        <p className="install-offer__text">{t('installOffer.text')}</p>
-        <div className="install-offer__actions">
-          <Button busy={busy} onClick={() => void install()}>
-            {t('installOffer.install')}
-          </Button>
-          <Button
-            variant="ghost"
-            disabled={busy}
-            onClick={() => {
-              dismissInstallOffer();
-              setShown(false);
-            }}
-          >
-            {t('installOffer.notNow')}
-          </Button>
-        </div>
+      <h2 id={titleId} className="install-offer__title">
+        {t('installOffer.title')}
+      </h2>
+      <p className="install-offer__text">{t('installOffer.text')}</p>
+      <div className="install-offer__actions">
+        <Button busy={busy} onClick={() => void install()}>
+          {t('installOffer.install')}
+        </Button>
+        <Button
+          variant="ghost"
+          disabled={busy}
+          onClick={() => {
+            dismissInstallOffer();
+            setShown(false);
+          }}
+        >
+          {t('installOffer.notNow')}
+        </Button>
       </div>
     </section>
   );
