@@ -19,6 +19,7 @@ import { devRoutes } from './modules/dev/dev.routes.js';
 import { createDictionaryRepository } from './modules/dictionary/dictionary.repository.js';
 import { dictionaryRoutes } from './modules/dictionary/dictionary.routes.js';
 import { createDictionaryService } from './modules/dictionary/dictionary.service.js';
+import { createRequestKeysRepository } from './modules/request-keys/request-keys.repository.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { createCourseAccessRepository } from './modules/access/course-access.js';
 import { createAdminRepository } from './modules/admin/admin.repository.js';
@@ -218,6 +219,7 @@ async function createServices(deps: AppDeps, log: FastifyBaseLogger, audioCache:
   });
   const dictionary = createDictionaryService({
     dictionary: createDictionaryRepository(db),
+    requestKeys: createRequestKeysRepository(db),
     catalogue,
     transaction,
     now,

@@ -1,5 +1,7 @@
 import {
   dictionaryRecordsResponseSchema,
+  IDEMPOTENCY_KEY_HEADER,
+  idempotencyHeadersSchema,
   idParamsSchema,
   randomWordQuerySchema,
   randomWordResponseSchema,
@@ -26,13 +28,35 @@ export async function dictionaryRoutes(
   );
   r.post(
     '/user-dictionary/mark-learned/:id',
-    { schema: { params: idParamsSchema, response: { 200: wordMarkSchema } } },
-    (request) => dictionary.markLearned(currentLearner(request), request.params.id),
+    {
+      schema: {
+        headers: idempotencyHeadersSchema,
+        params: idParamsSchema,
+        response: { 200: wordMarkSchema },
+      },
+    },
+    (request) =>
+      dictionary.markLearned(
+        currentLearner(request),
+        request.params.id,
+        request.headers[IDEMPOTENCY_KEY_HEADER],
+      ),
   );
   r.post(
     '/user-dictionary/mark-unlearned/:id',
-    { schema: { params: idParamsSchema, response: { 200: wordMarkSchema } } },
-    (request) => dictionary.markUnlearned(currentLearner(request), request.params.id),
+    {
+      schema: {
+        headers: idempotencyHeadersSchema,
+        params: idParamsSchema,
+        response: { 200: wordMarkSchema },
+      },
+    },
+    (request) =>
+      dictionary.markUnlearned(
+        currentLearner(request),
+        request.params.id,
+        request.headers[IDEMPOTENCY_KEY_HEADER],
+      ),
   );
   r.get(
     '/user-dictionary/my-learned',

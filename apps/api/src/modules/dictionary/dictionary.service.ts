@@ -1,8 +1,15 @@
-import type { DictionaryRecord, RandomWordResponse, WordMark } from '@bolajon/contract';
+import {
+  wordMarkSchema,
+  type DictionaryRecord,
+  type RandomWordResponse,
+  type WordMark,
+} from '@bolajon/contract';
 import type { Learner } from '../../plugins/auth.js';
 import type { Transaction } from '../../db/client.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import { notFound } from '../../errors.js';
+import { keyedWrite } from '../request-keys/keyed-write.js';
+import type { RequestKeysRepository } from '../request-keys/request-keys.repository.js';
 import type { DictionaryRepository } from './dictionary.repository.js';
 import { applyMark, pickReviewWord, utcDay, type Mark, type MarkState } from './schedule.js';
 
@@ -33,6 +40,8 @@ export function reviewMark(row: {
 
 export interface DictionaryServiceDeps {
   dictionary: DictionaryRepository;
+  /** The keys of marks sent with an Idempotency-Key (ADR 0050). */
+  requestKeys: RequestKeysRepository;
   catalogue: CatalogueService;
   transaction: Transaction;
   now?: () => Date;
@@ -56,19 +65,35 @@ export function createDictionaryService(deps: DictionaryServiceDeps) {
       }));
   }
 
-  async function mark(learner: Learner, wordId: number, state: MarkState): Promise<WordMark> {
+  async function mark(
+    learner: Learner,
+    wordId: number,
+    state: MarkState,
+    idempotencyKey?: string,
+  ): Promise<WordMark> {
     const word = await dictionary.wordById(wordId);
     if (!word) throw notFound('Word not found');
     await catalogue.requireOpenLesson(learner.familyId, word.lessonId, 'Word');
     const at = now();
     // The user's row for the word is locked while the mark moves its review (schedule.ts): two
     // marks at once leave one row, the second applied to what the first wrote.
-    const row = await transaction(async (tx) => {
-      const stored = await dictionary.lockMark({ childId: learner.childId, wordId, state }, tx);
-      const next = applyMark(previousMark(stored), state, utcDay(at));
-      return dictionary.writeMark(stored.id, next, at, tx);
-    });
-    return { id: row.id, dictionaryId: row.wordId, state: row.state, dueOn: row.dueOn! };
+    // With a key, a repeat answers the first mark and moves the review no further (ADR 0050).
+    return keyedWrite(
+      { transaction, requestKeys: deps.requestKeys, now: () => at },
+      {
+        childId: learner.childId,
+        key: idempotencyKey,
+        route: `POST /api/user-dictionary/mark-${state}`,
+        body: [wordId],
+        parse: (stored) => wordMarkSchema.parse(stored),
+      },
+      async (tx) => {
+        const stored = await dictionary.lockMark({ childId: learner.childId, wordId, state }, tx);
+        const next = applyMark(previousMark(stored), state, utcDay(at));
+        const row = await dictionary.writeMark(stored.id, next, at, tx);
+        return { id: row.id, dictionaryId: row.wordId, state: row.state, dueOn: row.dueOn! };
+      },
+    );
   }
 
   return {
@@ -111,8 +136,10 @@ export function createDictionaryService(deps: DictionaryServiceDeps) {
       };
     },
 
-    markLearned: (learner: Learner, wordId: number) => mark(learner, wordId, 'learned'),
-    markUnlearned: (learner: Learner, wordId: number) => mark(learner, wordId, 'unlearned'),
+    markLearned: (learner: Learner, wordId: number, idempotencyKey?: string) =>
+      mark(learner, wordId, 'learned', idempotencyKey),
+    markUnlearned: (learner: Learner, wordId: number, idempotencyKey?: string) =>
+      mark(learner, wordId, 'unlearned', idempotencyKey),
     learned: (learner: Learner) => records(learner, 'learned'),
     unlearned: (learner: Learner) => records(learner, 'unlearned'),
   };

@@ -4,11 +4,18 @@ import path from 'node:path';
 import { IDEMPOTENCY_KEY_DAYS, errorBodySchema } from '@bolajon/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requestKeys, userAchievements, userGames, userQuestions } from '../../db/schema/index.js';
+import {
+  dictionaryWords,
+  requestKeys,
+  userAchievements,
+  userDictionary,
+  userGames,
+  userQuestions,
+} from '../../db/schema/index.js';
 import { bearer, createTestApp, signUp, type TestContext } from '../../test/app.js';
 import { removePacks } from '../../test/content-fixture.js';
 import { importCourse, questionsOf, rightAnswer, wrongAnswer } from '../../test/course.js';
-import { keyedReplay } from './progress.service.js';
+import { keyedReplay } from '../request-keys/keyed-write.js';
 
 let ctx: TestContext;
 const mediaDir = mkdtempSync(path.join(tmpdir(), 'bolajon-media-'));
@@ -188,6 +195,62 @@ describe('POST /user-questions with an Idempotency-Key (ADR 0050)', () => {
     expect(await stateOf(childId)).toMatchObject({ answers: 2 });
     await send(accessToken, q1!.id, wrongAnswer(q1!), old);
     expect(await stateOf(childId)).toMatchObject({ answers: 3, keys: 2 });
+  });
+});
+
+describe('POST /user-dictionary/mark-… with an Idempotency-Key (ADR 0050)', () => {
+  const mark = (token: string, kind: 'learned' | 'unlearned', wordId: number, key?: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: `/api/user-dictionary/mark-${kind}/${wordId}`,
+      headers: { ...bearer(token), ...(key === undefined ? {} : { 'idempotency-key': key }) },
+    });
+  const firstWord = async () => {
+    const [word] = await ctx.database.db
+      .select({ id: dictionaryWords.id })
+      .from(dictionaryWords)
+      .orderBy(dictionaryWords.id)
+      .limit(1);
+    return word!.id;
+  };
+  const markRow = async (childId: number) =>
+    ctx.database.db.select().from(userDictionary).where(eq(userDictionary.childId, childId));
+
+  it('moves the review once for a mark sent twice with one key, and answers the first mark', async () => {
+    const { accessToken, childId } = await signUp(ctx);
+    const wordId = await firstWord();
+    await mark(accessToken, 'learned', wordId);
+    ctx.clock.advance(2 * 24 * 60 * 60 * 1000);
+    const key = newKey();
+    const first = await mark(accessToken, 'learned', wordId, key);
+    expect(first.statusCode).toBe(200);
+    const after = await markRow(childId);
+    ctx.clock.advance(2 * 24 * 60 * 60 * 1000);
+    const again = await mark(accessToken, 'learned', wordId, key);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(await markRow(childId)).toEqual(after);
+    // Without the key the same mark moves the review on: the key is what held it.
+    await mark(accessToken, 'learned', wordId);
+    expect(await markRow(childId)).not.toEqual(after);
+  });
+
+  it('refuses the key with another mark or word (422), and takes many at once as one', async () => {
+    const { accessToken, childId } = await signUp(ctx);
+    const wordId = await firstWord();
+    const key = newKey();
+    const responses = await Promise.all(
+      Array.from({ length: 4 }, () => mark(accessToken, 'learned', wordId, key)),
+    );
+    expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(new Set(responses.map((r) => r.body)).size).toBe(1);
+    const after = await markRow(childId);
+    const refused = await mark(accessToken, 'unlearned', wordId, key);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED' });
+    expect(await markRow(childId)).toEqual(after);
+    expect(await ctx.database.db.$count(requestKeys, eq(requestKeys.childId, childId))).toBe(1);
+    expect((await mark(accessToken, 'learned', wordId, 'bad key')).statusCode).toBe(400);
   });
 });
 

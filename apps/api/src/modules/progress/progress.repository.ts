@@ -5,6 +5,7 @@ import type { Learner } from '../../plugins/auth.js';
 import { childGone, isRemovedChildError, notFound } from '../../errors.js';
 import type { AnswerOutcome, FirstAnswer, GameStanding } from './answer-rules.js';
 import { lessonPathColumns } from '../catalogue/catalogue.repository.js';
+import { KEYS_SWEPT_PER_WRITE, type RequestKey } from '../request-keys/request-keys.repository.js';
 import {
   achievements,
   blocks,
@@ -42,17 +43,6 @@ interface AnswerContextRow {
   last_answer: { question_id: number; is_correct: boolean; round: number; at: string } | null;
   keyed: { fingerprint: string; status: number; response: unknown } | null;
 }
-
-/** A write's Idempotency-Key (ADR 0050): the key, its request's fingerprint, expired keys' cut. */
-export interface RequestKey {
-  key: string;
-  fingerprint: string;
-  /** Keys written before it are expired: the write removes up to {@link KEYS_SWEPT_PER_WRITE}. */
-  expiredBefore: Date;
-}
-
-/** Expired keys a keyed write removes: more than the one it adds, so they never pile up. */
-export const KEYS_SWEPT_PER_WRITE = 20;
 
 /** PostgreSQL's unique_violation of `constraint`, on the error or (as Drizzle wraps it) its cause. */
 function isUniqueViolation(error: unknown, constraint: string): boolean {

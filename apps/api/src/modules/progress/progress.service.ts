@@ -1,7 +1,6 @@
 import {
   judgeAnswer,
   normaliseSpeech,
-  IDEMPOTENCY_KEY_DAYS,
   submitAnswerResponseSchema,
   type Achievement,
   type GameResult,
@@ -18,7 +17,6 @@ import {
   notFound,
   tooManyRequests,
 } from '../../errors.js';
-import { requestFingerprint } from '../../lib/request-key.js';
 import { createKeyedQueue } from '../../lib/keyed-queue.js';
 import type { Learner } from '../../plugins/auth.js';
 import { lessonIsOpen } from '../access/course-access.js';
@@ -28,6 +26,7 @@ import {
   type LessonInTree,
 } from '../catalogue/catalogue.repository.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
+import { keyedReplay, requestKeyOf } from '../request-keys/keyed-write.js';
 import { scoreAnswer } from './answer-rules.js';
 import type { ProgressContent } from './progress.content.js';
 import type { ProgressRepository } from './progress.repository.js';
@@ -87,16 +86,7 @@ export function duolingoAnswerMatches(
   );
 }
 
-/**
- * What a keyed answer's repeat gets (ADR 0050): the response stored with the key when the request
- * is the same (its fingerprint), else null — the key was first sent with another request.
- */
-export function keyedReplay(
-  keyed: { fingerprint: string; response: unknown },
-  fingerprint: string,
-): unknown {
-  return keyed.fingerprint === fingerprint ? keyed.response : null;
-}
+const ANSWER_ROUTE = 'POST /api/user-questions';
 
 /** Tries of an answer that keeps meeting another process's answer of the same user and game. */
 const MAX_ANSWER_ATTEMPTS = 5;
@@ -109,7 +99,6 @@ const MAX_ANSWER_ATTEMPTS = 5;
 export const MAX_ANSWERS_IN_FLIGHT_PER_USER = 8;
 /** An answer takes milliseconds; a second is the shortest whole wait Retry-After can say. */
 const ANSWERS_RETRY_AFTER_SECONDS = 1;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface ProgressServiceDeps {
   progress: ProgressRepository;
@@ -188,10 +177,11 @@ export function createProgressService(deps: ProgressServiceDeps) {
      */
     async answer(learner: Learner, body: SubmitAnswerRequest, idempotencyKey?: string) {
       // The same method, path and body a repeat must have (questionId, answer: the strict schema).
-      const fingerprint =
+      const keyOf = (at: Date) =>
         idempotencyKey === undefined
-          ? null
-          : requestFingerprint('POST /api/user-questions', [body.questionId, body.answer]);
+          ? undefined
+          : requestKeyOf(idempotencyKey, ANSWER_ROUTE, [body.questionId, body.answer], at);
+      const fingerprint = keyOf(now())?.fingerprint ?? null;
       // One queue per family: the children of one phone share its fair share (ADR 0028).
       return answers.run(String(learner.familyId), async () => {
         const question = await content.questionForJudging(body.questionId);
@@ -236,14 +226,7 @@ export function createProgressService(deps: ProgressServiceDeps) {
             outcome,
             achievementIds: scoring.achievementIds,
             response: { isCorrect },
-            requestKey:
-              idempotencyKey === undefined || fingerprint === null
-                ? undefined
-                : {
-                    key: idempotencyKey,
-                    fingerprint,
-                    expiredBefore: new Date(at.getTime() - IDEMPOTENCY_KEY_DAYS * DAY_MS),
-                  },
+            requestKey: keyOf(at),
           });
           if (stored) return { isCorrect };
           if (attempt >= MAX_ANSWER_ATTEMPTS) throw busy('Too many answers at once; try again');
