@@ -83,7 +83,10 @@ describe('the map after the free lesson', () => {
     const user = userEvent.setup();
     renderHome();
     const card = await nextStepCard();
-    expect(playSpeech).toHaveBeenCalledWith({ text: sentence }, { auto: true });
+    // Said from the card's effect, which React runs after the card is on the page.
+    await waitFor(() =>
+      expect(playSpeech).toHaveBeenCalledWith({ text: sentence }, { auto: true }),
+    );
 
     vi.mocked(playSpeech).mockClear();
     await user.click(within(card).getByRole('button', { name: `Послушать: ${sentence}` }));
