@@ -185,7 +185,9 @@ async function createServices(deps: AppDeps, log: FastifyBaseLogger, audioCache:
   const rateLimits = createRateLimitRepository(db);
 
   const usersRepo = createUsersRepository(db);
-  const users = createUsersService({ repo: usersRepo, transaction, now });
+  // Idempotency-Keys of the learner's writes (ADR 0050), shared by the services that take them.
+  const requestKeys = createRequestKeysRepository(db);
+  const users = createUsersService({ repo: usersRepo, requestKeys, transaction, now });
   const auth = createAuthService({
     repo: createAuthRepository(db),
     transaction,
@@ -212,6 +214,8 @@ async function createServices(deps: AppDeps, log: FastifyBaseLogger, audioCache:
   const progressRepo = createProgressRepository(db);
   const progress = createProgressService({
     progress: progressRepo,
+    requestKeys,
+    transaction,
     content: cacheProgressContent(progressRepo, catalogueRepo, cachedCatalogue.cache),
     catalogueRepo,
     catalogue,
@@ -219,7 +223,7 @@ async function createServices(deps: AppDeps, log: FastifyBaseLogger, audioCache:
   });
   const dictionary = createDictionaryService({
     dictionary: createDictionaryRepository(db),
-    requestKeys: createRequestKeysRepository(db),
+    requestKeys,
     catalogue,
     transaction,
     now,

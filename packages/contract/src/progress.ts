@@ -90,8 +90,9 @@ export const introSeenResponseSchema = z.object({ lessonId: z.number(), seenAt: 
 export type IntroSeenResponse = z.infer<typeof introSeenResponseSchema>;
 
 /**
- * POST /user-questions (and POST /user-dictionary/mark-learned|mark-unlearned/{id}) take an
- * optional `Idempotency-Key` request header (ADR 0050): a client id
+ * POST /user-questions (and the learner's other writes: POST /user-dictionary/mark-learned|
+ * mark-unlearned/{id}, /user-days/track, /user-onboarding) take an optional `Idempotency-Key`
+ * request header (ADR 0050): a client id
  * for the answer, so that an answer queued offline and sent twice is stored once. The first
  * request with a key is judged and stored as any other, and its response kept with the key for
  * the active child (at least `IDEMPOTENCY_KEY_DAYS` days); a repeat with the same key and body

@@ -8,7 +8,9 @@ import {
   dictionaryWords,
   requestKeys,
   userAchievements,
+  userDays,
   userDictionary,
+  userOnboarding,
   userGames,
   userQuestions,
 } from '../../db/schema/index.js';
@@ -251,6 +253,60 @@ describe('POST /user-dictionary/mark-… with an Idempotency-Key (ADR 0050)', ()
     expect(await markRow(childId)).toEqual(after);
     expect(await ctx.database.db.$count(requestKeys, eq(requestKeys.childId, childId))).toBe(1);
     expect((await mark(accessToken, 'learned', wordId, 'bad key')).statusCode).toBe(400);
+  });
+});
+
+describe('POST /user-days/track and /user-onboarding with an Idempotency-Key (ADR 0050)', () => {
+  const post = (token: string, url: string, key: string, payload?: object) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: `/api${url}`,
+      headers: { ...bearer(token), 'idempotency-key': key },
+      ...(payload ? { payload } : {}),
+    });
+  const onboarding = (age: number) => ({
+    age,
+    whyLearning: 'freeCommunication',
+    degree: 'understandsLittle',
+    skills: ['speak'],
+    time: '10Minutes',
+  });
+
+  it('answers a day repeated the next day with the first date, and tracks no second day', async () => {
+    const { accessToken, childId } = await signUp(ctx);
+    const key = newKey();
+    const first = await post(accessToken, '/user-days/track', key);
+    expect(first.statusCode).toBe(200);
+    ctx.clock.advance(24 * 60 * 60 * 1000);
+    const again = await post(accessToken, '/user-days/track', key);
+    expect(again.json()).toEqual(first.json());
+    expect(await ctx.database.db.$count(userDays, eq(userDays.childId, childId))).toBe(1);
+    expect((await post(accessToken, '/user-days/track', 'bad')).statusCode).toBe(400);
+  });
+
+  it('keeps the first onboarding save for a repeat, and refuses the key with other answers', async () => {
+    const { accessToken, childId } = await signUp(ctx);
+    const key = newKey();
+    const first = await post(accessToken, '/user-onboarding', key, onboarding(6));
+    expect(first.statusCode).toBe(200);
+    const saved = await ctx.database.db
+      .select()
+      .from(userOnboarding)
+      .where(eq(userOnboarding.childId, childId));
+    ctx.clock.advance(60_000);
+    const again = await post(accessToken, '/user-onboarding', key, onboarding(6));
+    expect(again.body).toBe(first.body);
+    const refused = await post(accessToken, '/user-onboarding', key, onboarding(7));
+    expect(refused.statusCode).toBe(422);
+    // The same key on another route is a reuse too.
+    expect((await post(accessToken, '/user-days/track', key)).statusCode).toBe(422);
+    expect(
+      await ctx.database.db
+        .select()
+        .from(userOnboarding)
+        .where(eq(userOnboarding.childId, childId)),
+    ).toEqual(saved);
+    expect(await ctx.database.db.$count(userDays, eq(userDays.childId, childId))).toBe(0);
   });
 });
 

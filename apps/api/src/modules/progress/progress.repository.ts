@@ -1,6 +1,6 @@
 import { placeDialogueLines, type GameType, type JudgeQuestion } from '@bolajon/contract';
 import { and, asc, desc, eq, sql, type Placeholder } from 'drizzle-orm';
-import { rowsOf, type Db } from '../../db/client.js';
+import { rowsOf, type Db, type Tx } from '../../db/client.js';
 import type { Learner } from '../../plugins/auth.js';
 import { childGone, isRemovedChildError, notFound } from '../../errors.js';
 import type { AnswerOutcome, FirstAnswer, GameStanding } from './answer-rules.js';
@@ -454,8 +454,8 @@ export function createProgressRepository(db: Db) {
     },
 
     /** Once a day per user: the unique (user, day) settles two calls at once. */
-    async trackDay(childId: number, day: string) {
-      await db
+    async trackDay(childId: number, day: string, tx: Db | Tx = db) {
+      await tx
         .insert(userDays)
         .values({ childId, day })
         .onConflictDoNothing({ target: [userDays.childId, userDays.day] });

@@ -99,8 +99,15 @@ export async function progressRoutes(app: FastifyInstance, opts: { progress: Pro
   );
   r.post(
     '/user-days/track',
-    { schema: { body: trackDayRequestSchema, response: { 200: trackDayResponseSchema } } },
-    (request) => progress.trackDay(currentLearner(request)),
+    {
+      schema: {
+        headers: idempotencyHeadersSchema,
+        body: trackDayRequestSchema,
+        response: { 200: trackDayResponseSchema },
+      },
+    },
+    (request) =>
+      progress.trackDay(currentLearner(request), request.headers[IDEMPOTENCY_KEY_HEADER]),
   );
   r.get('/user-days/my-days', { schema: { response: { 200: myDaysResponseSchema } } }, (request) =>
     progress.days(currentLearner(request)),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogueRepository } from '../catalogue/catalogue.repository.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
+import type { RequestKeysRepository } from '../request-keys/request-keys.repository.js';
 import type { ProgressContent } from './progress.content.js';
 import type { ProgressRepository } from './progress.repository.js';
 import {
@@ -100,6 +101,9 @@ describe('answer — another process got there first', () => {
       content,
       catalogue,
       catalogueRepo: {} as CatalogueRepository,
+      // Answers never open a transaction nor use the keys' repository (ADR 0022, 0050).
+      requestKeys: {} as RequestKeysRepository,
+      transaction: () => Promise.reject(new Error('answers open no transaction')),
     });
     return { service, counts: () => ({ reads, writes }) };
   }

@@ -2,6 +2,7 @@ import {
   judgeAnswer,
   normaliseSpeech,
   submitAnswerResponseSchema,
+  trackDayResponseSchema,
   type Achievement,
   type GameResult,
   type GameStatus,
@@ -17,6 +18,7 @@ import {
   notFound,
   tooManyRequests,
 } from '../../errors.js';
+import type { Transaction } from '../../db/client.js';
 import { createKeyedQueue } from '../../lib/keyed-queue.js';
 import type { Learner } from '../../plugins/auth.js';
 import { lessonIsOpen } from '../access/course-access.js';
@@ -26,7 +28,8 @@ import {
   type LessonInTree,
 } from '../catalogue/catalogue.repository.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
-import { keyedReplay, requestKeyOf } from '../request-keys/keyed-write.js';
+import { keyedReplay, keyedWrite, requestKeyOf } from '../request-keys/keyed-write.js';
+import type { RequestKeysRepository } from '../request-keys/request-keys.repository.js';
 import { scoreAnswer } from './answer-rules.js';
 import type { ProgressContent } from './progress.content.js';
 import type { ProgressRepository } from './progress.repository.js';
@@ -105,6 +108,9 @@ export interface ProgressServiceDeps {
   content: ProgressContent;
   catalogueRepo: CatalogueRepository;
   catalogue: CatalogueService;
+  /** Days sent with an Idempotency-Key (ADR 0050); answers keep theirs in their own statements. */
+  requestKeys: RequestKeysRepository;
+  transaction: Transaction;
   now?: () => Date;
 }
 
@@ -317,11 +323,29 @@ export function createProgressService(deps: ProgressServiceDeps) {
         });
     },
 
-    /** Today's UTC date, once per user per day. */
-    async trackDay(learner: Learner) {
-      const date = now().toISOString().slice(0, 10);
-      await progress.trackDay(learner.childId, date);
-      return { date };
+    /** Today's UTC date, once per user per day; with a key, a repeat answers the first date. */
+    async trackDay(learner: Learner, idempotencyKey?: string) {
+      const at = now();
+      const date = at.toISOString().slice(0, 10);
+      // Without a key, one statement as before (no transaction around it).
+      if (idempotencyKey === undefined) {
+        await progress.trackDay(learner.childId, date);
+        return { date };
+      }
+      return keyedWrite(
+        { transaction: deps.transaction, requestKeys: deps.requestKeys, now: () => at },
+        {
+          childId: learner.childId,
+          key: idempotencyKey,
+          route: 'POST /api/user-days/track',
+          body: [],
+          parse: (stored) => trackDayResponseSchema.parse(stored),
+        },
+        async (tx) => {
+          await progress.trackDay(learner.childId, date, tx);
+          return { date };
+        },
+      );
     },
 
     days: (learner: Learner) => progress.days(learner.childId),

@@ -1,4 +1,6 @@
 import {
+  IDEMPOTENCY_KEY_HEADER,
+  idempotencyHeadersSchema,
   onboardingRequestSchema,
   onboardingResponseSchema,
   updateMeRequestSchema,
@@ -26,7 +28,18 @@ export async function usersRoutes(app: FastifyInstance, opts: { users: UsersServ
 
   r.post(
     '/user-onboarding',
-    { schema: { body: onboardingRequestSchema, response: { 200: onboardingResponseSchema } } },
-    (request) => users.saveOnboarding(currentLearner(request), request.body),
+    {
+      schema: {
+        headers: idempotencyHeadersSchema,
+        body: onboardingRequestSchema,
+        response: { 200: onboardingResponseSchema },
+      },
+    },
+    (request) =>
+      users.saveOnboarding(
+        currentLearner(request),
+        request.body,
+        request.headers[IDEMPOTENCY_KEY_HEADER],
+      ),
   );
 }

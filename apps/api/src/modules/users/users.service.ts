@@ -1,5 +1,6 @@
 import {
   joinReasons,
+  onboardingResponseSchema,
   type OnboardingAnswers,
   type OnboardingResponse,
   type UpdateMeRequest,
@@ -9,6 +10,8 @@ import {
 import type { Transaction } from '../../db/client.js';
 import { unauthorized } from '../../errors.js';
 import type { Learner } from '../../plugins/auth.js';
+import { keyedWrite } from '../request-keys/keyed-write.js';
+import type { RequestKeysRepository } from '../request-keys/request-keys.repository.js';
 import type { LearnerRow, StatsRead, UsersRepository } from './users.repository.js';
 
 /** A lesson is complete when it has games and the user completed every one of them. */
@@ -27,6 +30,8 @@ export function userStats(read: StatsRead): UserStats {
 
 export interface UsersServiceDeps {
   repo: UsersRepository;
+  /** Onboarding saves sent with an Idempotency-Key (ADR 0050). */
+  requestKeys: RequestKeysRepository;
   transaction: Transaction;
   now?: () => Date;
 }
@@ -94,27 +99,38 @@ export function createUsersService(deps: UsersServiceDeps) {
     async saveOnboarding(
       learner: Learner,
       answers: OnboardingAnswers,
+      idempotencyKey?: string,
     ): Promise<OnboardingResponse> {
       const { childId } = learner;
       const at = now();
-      const row = await transaction(async (tx) => {
-        const saved = await repo.saveOnboarding(
+      // With a key, a repeat answers the first save and replaces nothing (ADR 0050).
+      return keyedWrite(
+        { transaction, requestKeys: deps.requestKeys, now: () => at },
+        {
           childId,
-          { ...answers, whyLearning: joinReasons(answers.whyLearning) },
-          at,
-          tx,
-        );
-        await repo.setAge(childId, answers.age, at, tx);
-        return saved;
-      });
-      return {
-        age: row.age,
-        whyLearning: row.whyLearning,
-        degree: answers.degree,
-        skills: answers.skills,
-        time: answers.time,
-        updatedAt: row.updatedAt.toISOString(),
-      };
+          key: idempotencyKey,
+          route: 'POST /api/user-onboarding',
+          body: answers,
+          parse: (stored) => onboardingResponseSchema.parse(stored),
+        },
+        async (tx) => {
+          const row = await repo.saveOnboarding(
+            childId,
+            { ...answers, whyLearning: joinReasons(answers.whyLearning) },
+            at,
+            tx,
+          );
+          await repo.setAge(childId, answers.age, at, tx);
+          return {
+            age: row.age,
+            whyLearning: row.whyLearning,
+            degree: answers.degree,
+            skills: answers.skills,
+            time: answers.time,
+            updatedAt: row.updatedAt.toISOString(),
+          };
+        },
+      );
     },
   };
 }
