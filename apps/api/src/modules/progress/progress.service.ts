@@ -28,6 +28,7 @@ import {
   type LessonInTree,
 } from '../catalogue/catalogue.repository.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
+import { requestFingerprint } from '../../lib/request-key.js';
 import { keyedReplay, keyedWrite, requestKeyOf } from '../request-keys/keyed-write.js';
 import type { RequestKeysRepository } from '../request-keys/request-keys.repository.js';
 import { scoreAnswer } from './answer-rules.js';
@@ -183,11 +184,13 @@ export function createProgressService(deps: ProgressServiceDeps) {
      */
     async answer(learner: Learner, body: SubmitAnswerRequest, idempotencyKey?: string) {
       // The same method, path and body a repeat must have (questionId, answer: the strict schema).
+      const fields = [body.questionId, body.answer];
       const keyOf = (at: Date) =>
         idempotencyKey === undefined
           ? undefined
-          : requestKeyOf(idempotencyKey, ANSWER_ROUTE, [body.questionId, body.answer], at);
-      const fingerprint = keyOf(now())?.fingerprint ?? null;
+          : requestKeyOf(idempotencyKey, ANSWER_ROUTE, fields, at);
+      const fingerprint =
+        idempotencyKey === undefined ? null : requestFingerprint(ANSWER_ROUTE, fields);
       // One queue per family: the children of one phone share its fair share (ADR 0028).
       return answers.run(String(learner.familyId), async () => {
         const question = await content.questionForJudging(body.questionId);
