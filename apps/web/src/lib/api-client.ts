@@ -56,6 +56,8 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
   /** A family call behind the grown-up gate: the gate's pass goes in the x-grown-up header. */
   grownUp?: boolean;
+  /** A write the server takes once however often it is sent (ADR 0050): its Idempotency-Key. */
+  idempotencyKey?: string;
 }
 
 const REFRESH_PATH = '/user-auth/refresh-token';
@@ -81,6 +83,7 @@ async function send(
     const pass = grownUpToken();
     if (pass) headers[GROWN_UP_HEADER] = pass;
   }
+  if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
   try {
     return await fetch(`${API_BASE}${path}`, {
       method: options.method ?? 'GET',
@@ -236,7 +239,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
   return parseBody(response, options.schema);
 }
 
-type Init = Pick<RequestOptions<unknown>, 'skipAuthRefresh' | 'anonymous' | 'signal' | 'grownUp'>;
+type Init = Pick<
+  RequestOptions<unknown>,
+  'skipAuthRefresh' | 'anonymous' | 'signal' | 'grownUp' | 'idempotencyKey'
+>;
 
 export const apiClient = {
   get: <T>(path: string, schema: SchemaSelector<T>, init: Init = {}) =>

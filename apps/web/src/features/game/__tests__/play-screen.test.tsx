@@ -181,6 +181,40 @@ describe('playing a game (the host with the choice screen, 2.0)', () => {
     expect(warn).toHaveBeenCalled();
   });
 
+  it('sends an answer lost on the way again with the same Idempotency-Key, the next with a new one', async () => {
+    let lost = 1;
+    const questions = sampleQuestions();
+    const api = gameApi({
+      questions,
+      answer: (call) => {
+        if (lost-- > 0) throw new TypeError('Failed to fetch'); // no reply: a weak signal
+        return judge(questions)(call);
+      },
+    });
+    const user = userEvent.setup();
+    renderGame();
+    await user.click(await screen.findByRole('button', { name: 'Привет' }));
+    await user.click(checkButton());
+    expect(await screen.findByRole('heading', { name: 'Правильно! Молодец!' })).toBeInTheDocument();
+    // The retry waits a moment (400 ms): a bound, not an expectation.
+    await waitFor(() => expect(api.callsTo('POST /user-questions')).toHaveLength(2), {
+      timeout: 10_000,
+    });
+    const keyOf = (n: number) => {
+      const posts = api.fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
+      return new Headers(posts[n]?.[1]?.headers).get('idempotency-key');
+    };
+    expect(keyOf(0)).toMatch(/^[0-9a-f]{32}$/);
+    expect(keyOf(1)).toBe(keyOf(0));
+
+    await user.click(await screen.findByRole('button', { name: 'Дальше' }));
+    await user.click(await screen.findByRole('button', { name: 'Спасибо' }));
+    await user.click(checkButton());
+    await waitFor(() => expect(api.callsTo('POST /user-questions')).toHaveLength(3));
+    expect(keyOf(2)).toMatch(/^[0-9a-f]{32}$/);
+    expect(keyOf(2)).not.toBe(keyOf(0));
+  }, 20_000);
+
   it('locks every input while the check is in flight', async () => {
     let release: (response: Response) => void = () => {};
     gameApi({ answer: () => new Promise<Response>((resolve) => (release = resolve)) });
