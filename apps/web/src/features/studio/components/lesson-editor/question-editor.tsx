@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   changeQuestionList,
@@ -150,16 +151,7 @@ export function QuestionEditor({
       </div>
 
       {parts.images && (
-        <section
-          className="editor-part"
-          id={fieldId(`${path}.images`)}
-          tabIndex={-1}
-          aria-labelledby={`${fieldId(path)}-images-title`}
-        >
-          <h5 className="editor-part__title" id={`${fieldId(path)}-images-title`}>
-            {t('editor.images')}
-          </h5>
-          <IssueNote path={`${path}.images`} />
+        <QuestionPart path={path} list="images" title={t('editor.images')}>
           <ol className="editor-pictures">
             {images.map((image, i) => (
               <li key={`${i}-${image}`} {...imageMoves.item(i, 'editor-row')}>
@@ -196,20 +188,15 @@ export function QuestionEditor({
                 update((l) => changeQuestionList(l, g, q, 'images', { op: 'add', item: url }));
             }}
           />
-        </section>
+        </QuestionPart>
       )}
 
       {parts.variants && (
-        <section
-          className="editor-part"
-          id={fieldId(`${path}.variants`)}
-          tabIndex={-1}
-          aria-labelledby={`${fieldId(path)}-variants-title`}
+        <QuestionPart
+          path={path}
+          list="variants"
+          title={parts.oneCorrect ? t('editor.variantsOne') : t('editor.variants')}
         >
-          <h5 className="editor-part__title" id={`${fieldId(path)}-variants-title`}>
-            {parts.oneCorrect ? t('editor.variantsOne') : t('editor.variants')}
-          </h5>
-          <IssueNote path={`${path}.variants`} />
           <ol className="editor-list">
             {variants.map((variant, i) => {
               const vPath = `${path}.variants[${i}]`;
@@ -290,20 +277,11 @@ export function QuestionEditor({
           >
             {t('editor.addVariant')}
           </button>
-        </section>
+        </QuestionPart>
       )}
 
       {parts.lines && (
-        <section
-          className="editor-part"
-          id={fieldId(`${path}.personages`)}
-          tabIndex={-1}
-          aria-labelledby={`${fieldId(path)}-lines-title`}
-        >
-          <h5 className="editor-part__title" id={`${fieldId(path)}-lines-title`}>
-            {t('editor.lines')}
-          </h5>
-          <IssueNote path={`${path}.personages`} />
+        <QuestionPart path={path} list="personages" title={t('editor.lines')}>
           <ol className="editor-list">
             {lines.map((line, i) => {
               const lPath = `${path}.personages[${i}]`;
@@ -408,20 +386,11 @@ export function QuestionEditor({
           >
             {t('editor.addLine')}
           </button>
-        </section>
+        </QuestionPart>
       )}
 
       {parts.pairs && (
-        <section
-          className="editor-part"
-          id={fieldId(`${path}.pairs`)}
-          tabIndex={-1}
-          aria-labelledby={`${fieldId(path)}-pairs-title`}
-        >
-          <h5 className="editor-part__title" id={`${fieldId(path)}-pairs-title`}>
-            {t('editor.pairs')}
-          </h5>
-          <IssueNote path={`${path}.pairs`} />
+        <QuestionPart path={path} list="pairs" title={t('editor.pairs')}>
           <ol className="editor-list">
             {pairs.map((pair, i) => {
               const pPath = `${path}.pairs[${i}]`;
@@ -467,7 +436,7 @@ export function QuestionEditor({
           >
             {t('editor.addPair')}
           </button>
-        </section>
+        </QuestionPart>
       )}
 
       <KeyField
@@ -476,5 +445,37 @@ export function QuestionEditor({
         onChange={(key) => update((l) => updateQuestion(l, g, q, { key }))}
       />
     </fieldset>
+  );
+}
+
+/**
+ * One part of a question (its pictures, variants, lines or pairs): a titled region that is the
+ * place a message about the whole list points to (focused from the summary), with that message.
+ */
+function QuestionPart({
+  path,
+  list,
+  title,
+  children,
+}: {
+  path: string;
+  list: 'images' | 'variants' | 'personages' | 'pairs';
+  title: string;
+  children: ReactNode;
+}) {
+  const titleId = `${fieldId(`${path}.${list}`)}-title`;
+  return (
+    <section
+      className="editor-part"
+      id={fieldId(`${path}.${list}`)}
+      tabIndex={-1}
+      aria-labelledby={titleId}
+    >
+      <h5 className="editor-part__title" id={titleId}>
+        {title}
+      </h5>
+      <IssueNote path={`${path}.${list}`} />
+      {children}
+    </section>
   );
 }
