@@ -2,6 +2,7 @@
 import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
 import {
   chunkGroups,
@@ -78,8 +79,28 @@ function inlineFaviconPlugin(): Plugin {
   };
 }
 
+/**
+ * The service worker (src/sw.ts, ADR 0053): Workbox precaches the built shell. The manifest is
+ * public/manifest.webmanifest (ADR 0049) and the page registers the worker itself, lazily
+ * (lib/service-worker.ts), so the plugin writes neither.
+ */
+const serviceWorker = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src',
+  filename: 'sw.ts',
+  injectRegister: false,
+  manifest: false,
+  registerType: 'prompt',
+  injectManifest: {
+    globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+    // The build's own records, and the precompressed copies (the server picks those itself).
+    globIgnores: ['.vite/**', '**/*.br', '**/*.gz', 'onboarding/**', 'icons/**'],
+  },
+  devOptions: { enabled: false },
+});
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), chunkGroupsPlugin(), inlineFaviconPlugin()],
+  plugins: [react(), chunkGroupsPlugin(), inlineFaviconPlugin(), serviceWorker],
   resolve: {
     conditions: [sourceCondition, ...defaultClientConditions],
     alias: command === 'build' ? productionReactRouter : [],

@@ -12,8 +12,10 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: shouldRetry, staleTime: 30_000 },
-      mutations: { retry: false },
+      // Without a network a read is still tried once: the service worker may answer it from what
+      // it kept (ADR 0053), and a write fails at once instead of waiting for the network.
+      queries: { retry: shouldRetry, staleTime: 30_000, networkMode: 'offlineFirst' },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }
