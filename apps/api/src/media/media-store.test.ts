@@ -27,10 +27,21 @@ describe('LocalMediaStore and recordings (ADR 0045)', () => {
     expect(readFileSync(copy, 'utf8')).toBe('m4a привет');
   });
 
-  it('stores any other file under c/, without its siblings', async () => {
+  it('stores any other file under c/, an .ogg with the .m4a beside it (ADR 0051)', async () => {
     const url = await store.putFile(path.join(pack, 'recordings', 'privet.ogg'));
     expect(url).toBe(`/media/c/${hash('ogg привет')}.ogg`);
-    expect(existsSync(path.join(mediaDir, 'c', `${hash('ogg привет')}.m4a`))).toBe(false);
+    const copy = path.join(mediaDir, 'c', `${hash('ogg привет')}.m4a`);
+    expect(readFileSync(copy, 'utf8')).toBe('m4a привет');
+
+    writeFileSync(path.join(pack, 'recordings', 'poka.ogg'), 'ogg пока');
+    writeFileSync(path.join(pack, 'recordings', 'poka.png'), 'png пока');
+    writeFileSync(path.join(pack, 'recordings', 'poka.m4a'), 'm4a пока');
+    // An .ogg without a copy beside it, and a file that is not Ogg, take nothing along.
+    await store.putFile(path.join(pack, 'recordings', 'poka.png'));
+    expect(existsSync(path.join(mediaDir, 'c', `${hash('png пока')}.m4a`))).toBe(false);
+    writeFileSync(path.join(pack, 'alone.ogg'), 'ogg alone');
+    await store.putFile(path.join(pack, 'alone.ogg'));
+    expect(existsSync(path.join(mediaDir, 'c', `${hash('ogg alone')}.m4a`))).toBe(false);
   });
 
   it("keeps a file of its own r/ under r/ (a draft's recording), copying nothing", async () => {

@@ -7,7 +7,8 @@ import path from 'node:path';
 export interface MediaStore {
   /**
    * Stores a file and returns its public URL. The same bytes always give the same URL. A
-   * `recording` (a person's voice, ADR 0045) goes under `r/` with the `.m4a` beside it, if any.
+   * `recording` (a person's voice, ADR 0045) goes under `r/`. An `.ogg` takes the `.m4a` beside
+   * it along, if any (ADR 0051: else the /media route makes one on its first GET).
    */
   putFile(absolutePath: string, options?: { recording?: boolean }): Promise<string>;
 }
@@ -43,7 +44,7 @@ export class LocalMediaStore implements MediaStore, RecordingStore {
       options.recording || path.resolve(absolutePath).startsWith(recordings + path.sep);
     const folder = recording ? RECORDING_FOLDER : 'c';
     copyOnce(absolutePath, path.join(this.dir, folder, name));
-    if (recording && extension !== RECORDING_FALLBACK_EXTENSION) {
+    if (extension === '.ogg' || (recording && extension !== RECORDING_FALLBACK_EXTENSION)) {
       const sibling = absolutePath.slice(0, absolutePath.length - extension.length);
       const fallback = `${sibling}${RECORDING_FALLBACK_EXTENSION}`;
       if (existsSync(fallback))

@@ -185,11 +185,12 @@ export async function processRecording(
 
 /**
  * One ffmpeg run: `ok` when it exits 0, else its last words. Throws RecordingToolError when it
- * cannot start, is killed by a signal, or runs past the time limit (then it is killed).
+ * cannot start, is killed by a signal, or runs past the time limit (then it is killed). Shared
+ * with the AAC copies of every other audio file (aac-copy.ts).
  */
-function runFfmpeg(
+export function runFfmpeg(
   args: string[],
-  limits: RecordingLimits,
+  limits: Pick<RecordingLimits, 'timeoutMs' | 'ffmpegPath'>,
 ): Promise<{ ok: true } | { ok: false; stderr: string }> {
   return new Promise((resolve, reject) => {
     const ffmpeg = spawn(

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { AAC_COPY_EXTENSION } from '../../media/aac-copy.js';
 import { MEDIA_URL_PREFIX } from '../../media/media-store.js';
 
-const FILE_NAME = /^[0-9a-f]{64}\.ogg$/;
+/** A phrase's Ogg, or its AAC copy (ADR 0051): the key, then the extension. */
+const FILE_NAME = /^([0-9a-f]{64})\.(ogg|m4a)$/;
 /** Eviction goes below the cap by this share, so it is not repeated at every new file. */
 const EVICT_TO = 0.9;
 /** A temporary file older than this was left by a crash and is removed at the next eviction. */
@@ -30,8 +32,9 @@ export type PinnedKeys = () => Promise<ReadonlySet<string>>;
 const noPins: PinnedKeys = () => Promise.resolve(new Set());
 
 /**
- * Synthesised phrases on disk at `<MEDIA_DIR>/tts/<key>.ogg`, served by the /media plugin. A
- * file's modification time is the last time POST /audio handed out its URL (a hit touches it).
+ * Synthesised phrases on disk at `<MEDIA_DIR>/tts/<key>.ogg`, each with its AAC copy
+ * `<key>.m4a` (ADR 0051), served by the /media plugin; a phrase's size is both. The Ogg's
+ * modification time is the last time POST /audio handed out its URL (a hit touches it).
  * Once the folder passes its cap the least recently served files are deleted, except the
  * course's own texts and the phrases served within `keepMs`: a client holding one of those URLs
  * can still play it. When only such phrases are left, new ones are refused instead
@@ -67,6 +70,10 @@ export class AudioCache {
     return path.join(this.dir, `${key}.ogg`);
   }
 
+  private copyFile(key: string): string {
+    return path.join(this.dir, `${key}${AAC_COPY_EXTENSION}`);
+  }
+
   /** True when the phrase is on disk; it then counts as just used. */
   async touch(key: string): Promise<boolean> {
     const at = this.now();
@@ -91,27 +98,46 @@ export class AudioCache {
   }
 
   /**
-   * Writes atomically (a temporary file renamed into place), then keeps the folder under its cap;
-   * throws AudioCacheFullError (and keeps nothing) when only phrases it must keep are left.
+   * Writes the phrase and its AAC `copy` (when there is one: else the /media route makes it on
+   * its first GET), each atomically (a temporary file renamed into place), the copy first: once
+   * the Ogg is there, so is its copy. Then keeps the folder under its cap; throws
+   * AudioCacheFullError (and keeps nothing) when only phrases it must keep are left.
    */
-  async put(key: string, data: Buffer, pinned: PinnedKeys = noPins): Promise<void> {
+  async put(
+    key: string,
+    data: Buffer,
+    pinned: PinnedKeys = noPins,
+    copy: Buffer | null = null,
+  ): Promise<void> {
     await mkdir(this.dir, { recursive: true });
+    if (copy) await this.writeAtomically(key, copy, this.copyFile(key));
+    await this.writeAtomically(key, data, this.file(key));
+    await this.touch(key);
+    const size = data.length + (copy?.length ?? 0);
+    this.bytes = (this.bytes ?? (await this.scan()).total) + size;
+    if (this.bytes <= this.maxBytes) return;
+    if (await this.evict(pinned)) return;
+    // Nothing could go: the new phrase goes instead (it is the only one no client holds yet).
+    await this.remove(key);
+    this.bytes -= size;
+    throw new AudioCacheFullError();
+  }
+
+  private async writeAtomically(key: string, data: Buffer, target: string) {
     const temporary = path.join(this.dir, `.${key}.${randomUUID()}.tmp`);
     try {
       await writeFile(temporary, data);
-      await rename(temporary, this.file(key));
+      await rename(temporary, target);
     } catch (error) {
       await rm(temporary, { force: true });
       throw error;
     }
-    await this.touch(key);
-    this.bytes = (this.bytes ?? (await this.scan()).total) + data.length;
-    if (this.bytes <= this.maxBytes) return;
-    if (await this.evict(pinned)) return;
-    // Nothing could go: the new phrase goes instead (it is the only one no client holds yet).
+  }
+
+  /** The Ogg first: a client never finds a phrase whose copy is gone while the Ogg is there. */
+  private async remove(key: string) {
     await rm(this.file(key), { force: true });
-    this.bytes -= data.length;
-    throw new AudioCacheFullError();
+    await rm(this.copyFile(key), { force: true });
   }
 
   /** One eviction at a time: true when the folder is back under its cap. */
@@ -135,11 +161,11 @@ export class AudioCache {
     let remaining = total;
     const target = this.maxBytes * EVICT_TO;
     const evictable = files
-      .filter((file) => !pins.has(file.name.slice(0, -'.ogg'.length)))
+      .filter((file) => !pins.has(file.key))
       .sort((a, b) => a.usedAt - b.usedAt);
     for (const file of evictable) {
       if (remaining <= target || file.usedAt > keptAfter) break;
-      await rm(path.join(this.dir, file.name), { force: true });
+      await this.remove(file.key);
       remaining -= file.size;
     }
     this.bytes = remaining;
@@ -155,22 +181,32 @@ export class AudioCache {
     return false;
   }
 
-  /** Every cached file with its size and last use; stale temporary files are removed on the way. */
+  /**
+   * Every cached phrase (its Ogg and copy together) with its size and last use (the Ogg's); a copy
+   * without its Ogg counts as used long ago, so it goes first. Stale temporary files are removed
+   * on the way.
+   */
   private async scan() {
     const names = await readdir(this.dir).catch((error: NodeJS.ErrnoException) => {
       if (error.code === 'ENOENT') return [] as string[];
       throw error;
     });
-    const files: { name: string; size: number; usedAt: number }[] = [];
+    const phrases = new Map<string, { key: string; size: number; usedAt: number }>();
     for (const name of names) {
       const info = await stat(path.join(this.dir, name)).catch(() => null);
       if (!info?.isFile()) continue;
-      if (FILE_NAME.test(name)) {
-        files.push({ name, size: info.size, usedAt: info.mtimeMs });
+      const match = FILE_NAME.exec(name);
+      if (match) {
+        const key = match[1]!;
+        const phrase = phrases.get(key) ?? { key, size: 0, usedAt: 0 };
+        phrase.size += info.size;
+        if (match[2] === 'ogg') phrase.usedAt = info.mtimeMs;
+        phrases.set(key, phrase);
       } else if (name.endsWith('.tmp') && Date.now() - info.mtimeMs > STALE_TEMP_MS) {
         await rm(path.join(this.dir, name), { force: true });
       }
     }
+    const files = [...phrases.values()];
     return { files, total: files.reduce((sum, f) => sum + f.size, 0) };
   }
 }

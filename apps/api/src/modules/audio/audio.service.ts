@@ -7,6 +7,7 @@ import {
   describeWait,
   type RateLimitRepository,
 } from '../../plugins/rate-limit.js';
+import { encodeAacCopy } from '../../media/aac-copy.js';
 import type { TtsEngine } from '../../tts/engine.js';
 import { AudioCacheFullError, type AudioCache } from './audio.cache.js';
 
@@ -38,6 +39,8 @@ export interface AudioServiceDeps {
    */
   maxConcurrent?: number;
   maxQueued?: number;
+  /** The AAC copy of a phrase (ADR 0051); encodeAacCopy unless a test gives another. */
+  aacCopy?: (ogg: Buffer) => Promise<Buffer>;
   now?: () => Date;
   log: { warn(obj: object, msg: string): void; debug(obj: object, msg: string): void };
 }
@@ -81,6 +84,7 @@ export function createSlots(limit: number, queue: number, refuse: () => Error) {
 
 export function createAudioService(deps: AudioServiceDeps) {
   const now = deps.now ?? (() => new Date());
+  const aacCopy = deps.aacCopy ?? ((ogg: Buffer) => encodeAacCopy(ogg));
   const withSlot = createSlots(deps.maxConcurrent ?? 2, deps.maxQueued ?? 32, () =>
     unavailable('Too many phrases are being spoken right now; use the device voice'),
   );
@@ -115,6 +119,22 @@ export function createAudioService(deps: AudioServiceDeps) {
           return audioCacheKey(engineName, voice, text, spoken);
         }),
     );
+  }
+
+  /**
+   * The phrase as AAC, for browsers without Ogg Opus; null when it cannot be made (logged): the
+   * phrase is still kept, and the /media route tries again on the copy's first GET.
+   */
+  async function aacCopyOf(engine: TtsEngine, voice: SpeechVoice, ogg: Buffer) {
+    try {
+      return await aacCopy(ogg);
+    } catch (error) {
+      deps.log.warn(
+        { engine: engine.name, voice, reason: error instanceof Error ? error.message : error },
+        'no AAC copy of a synthesised phrase',
+      );
+      return null;
+    }
   }
 
   /** What the engine reads for a text: the course's pronunciation, else Uzbek's stress rule. */
@@ -160,9 +180,13 @@ export function createAudioService(deps: AudioServiceDeps) {
       // Another request (or process) may have finished this phrase meanwhile.
       if (await deps.cache.touch(key)) return;
       let data: Buffer;
+      let copy: Buffer | null;
       try {
         const say = spoken === text ? {} : { say: spoken };
-        data = (await withSlot(() => engine.synthesize({ text, voice, ...say }))).data;
+        [data, copy] = await withSlot(async () => {
+          const ogg = (await engine.synthesize({ text, voice, ...say })).data;
+          return [ogg, await aacCopyOf(engine, voice, ogg)] as const;
+        });
       } catch (error) {
         if (error instanceof AppError) throw error;
         deps.log.warn(
@@ -173,7 +197,7 @@ export function createAudioService(deps: AudioServiceDeps) {
         throw unavailable('The phrase could not be spoken here; use the device voice');
       }
       try {
-        await deps.cache.put(key, data, () => contentKeys(engine.name));
+        await deps.cache.put(key, data, () => contentKeys(engine.name), copy);
       } catch (error) {
         if (error instanceof AudioCacheFullError) throw cacheFull();
         throw error;

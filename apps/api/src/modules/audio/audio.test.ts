@@ -127,6 +127,21 @@ describe('POST /api/audio with espeak-ng', () => {
     expect(file.rawPayload.length).toBeGreaterThan(500);
   });
 
+  it('writes the phrase with its AAC copy beside it, before any GET (ADR 0051)', async () => {
+    const { app, mediaDir } = await start(new EspeakTtsEngine());
+    const response = await speak(app, 'Кошка спит.', newAddress());
+    expect(response.statusCode).toBe(200);
+    const { url } = response.json<{ url: string }>();
+    const copyUrl = url.replace(/\.ogg$/, '.m4a');
+    for (const written of [url, copyUrl])
+      expect(existsSync(path.join(mediaDir, written.slice('/media/'.length)))).toBe(true);
+
+    const copy = await app.inject({ method: 'GET', url: copyUrl });
+    expect(copy.statusCode).toBe(200);
+    expect(copy.headers['content-type']).toBe('audio/mp4');
+    expect(copy.rawPayload.subarray(4, 8).toString('latin1')).toBe('ftyp');
+  });
+
   it('answers the same text with the same URL and synthesises it once', async () => {
     const engine = new CountingEngine(new EspeakTtsEngine());
     const { app } = await start(engine);
