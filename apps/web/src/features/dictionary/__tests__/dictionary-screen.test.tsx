@@ -144,6 +144,24 @@ describe('the dictionary review card (/dictionary)', () => {
     expect(container.querySelectorAll('button button')).toHaveLength(0);
   });
 
+  it('names the closed card with every text it shows to a screen reader (WCAG 2.5.3, label in name)', async () => {
+    mockApi({ [RANDOM]: wordResponse(mama) });
+    renderDictionary();
+    const card = await findCard('мама');
+    // The text a screen reader meets inside the button: what is not aria-hidden.
+    const spoken = [...card.querySelectorAll('span')]
+      .filter((span) => !span.closest('[aria-hidden="true"]'))
+      .map((span) => span.textContent?.trim() ?? '')
+      .filter(Boolean);
+    expect(spoken).toEqual(['мама']);
+    for (const text of spoken) expect(card.getAttribute('aria-label')).toContain(text);
+    // The tap hint is there for the eyes.
+    expect(within(card).getByText('Нажми — увидишь перевод')).toHaveAttribute(
+      'aria-hidden',
+      'true',
+    );
+  });
+
   it('marks "know": POST mark-learned, both answers disabled while it saves, then the answer stays chosen and next appears', async () => {
     let save: () => void = () => {};
     const api = mockApi({
