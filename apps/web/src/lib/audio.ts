@@ -1,4 +1,4 @@
-import { isRecordingUrl, SPEECH_TEXT_MAX, speechVoice } from '@bolajon/contract';
+import { SPEECH_TEXT_MAX, speechVoice } from '@bolajon/contract';
 import { useCallback, useSyncExternalStore } from 'react';
 import { apiClient, isApiError } from './api-client';
 import {
@@ -10,10 +10,12 @@ import {
 } from './audio-element';
 import { getDeviceSettings, subscribeDeviceSettings } from './device-settings';
 import { interruptListening } from './microphone-turn';
+import { playableUrl } from './playable-audio';
 import { resetSoundEffects } from './sound-effects';
 import { speak, stopSpeaking } from './speech';
 
 export { installAudioUnlock, isAudioUnlocked, unlockAudio } from './audio-element';
+export { playableAudioUrl, playableUrl } from './playable-audio';
 
 /**
  * The one sound player (spec sections 2 "Speaker widget", 4 "Audio", 8): a text is heard from its
@@ -203,19 +205,6 @@ function synthesisedUrl(text: string): Promise<string | null> {
   return request;
 }
 
-/** The Ogg Opus a browser can play; a recording's AAC copy (ADR 0045) is asked for otherwise. */
-const OGG_OPUS = 'audio/ogg; codecs=opus';
-
-/**
- * What the element plays for `url`: a person's recording (`/media/r/<hash>.ogg`) has an AAC copy
- * beside it (`.m4a`), played where the browser cannot play Ogg Opus (Safari before 17).
- */
-export function playableUrl(url: string, audio: Pick<HTMLAudioElement, 'canPlayType'>): string {
-  if (!isRecordingUrl(url) || !url.endsWith('.ogg') || audio.canPlayType(OGG_OPUS) !== '')
-    return url;
-  return `${url.slice(0, -'.ogg'.length)}.m4a`;
-}
-
 /** Plays `url` on the shared element; resolves false when it cannot (error, refused, no element). */
 function playFile(url: string, key: string, playback: number): Promise<boolean> {
   const audio = sharedAudioElement();
@@ -246,6 +235,7 @@ function playFile(url: string, key: string, playback: number): Promise<boolean> 
       if (playback === generation) setCurrent(null);
     };
     audio.onerror = () => fail(audio.error);
+    // The file this browser plays (an Ogg's AAC copy where Ogg cannot play: ADR 0051).
     audio.src = playableUrl(url, audio);
     try {
       const playing = audio.play() as Promise<void> | undefined;

@@ -42,8 +42,9 @@ describe('playSpeech', () => {
     expect(audio.played).toEqual(['/media/r/0123456789abcdef0123.ogg']);
   });
 
-  it("plays a recording's AAC copy where the browser cannot play Ogg Opus, and only a recording's", async () => {
-    mockApi({ 'POST /audio': tts('/media/tts/koshka.ogg') });
+  it('plays the AAC copy of any server Ogg where the browser cannot play Ogg Opus, trying the Ogg never (ADR 0051)', async () => {
+    const phrase = `/media/tts/${'ab'.repeat(32)}`;
+    mockApi({ 'POST /audio': tts(`${phrase}.ogg`) });
     audio.oggOpus = '';
     await playSpeech({ text: 'Кошка', audioUrl: '/media/r/0123456789abcdef0123.ogg' });
     await playSpeech({ text: 'Собака', audioUrl: '/media/c/0123456789abcdef0123.ogg' });
@@ -51,10 +52,11 @@ describe('playSpeech', () => {
     await playSpeech({ text: 'Кошка' });
     expect(audio.played).toEqual([
       '/media/r/0123456789abcdef0123.m4a',
-      '/media/c/0123456789abcdef0123.ogg',
+      '/media/c/0123456789abcdef0123.m4a',
       '/media/r/0123456789abcdef0123.mp3',
-      '/media/tts/koshka.ogg',
+      `${phrase}.m4a`,
     ]);
+    expect(synth.spoken).toEqual([]);
   });
 
   it('asks POST /audio once a text, without the bearer token, and plays its URL', async () => {
