@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { BottomNav, type BottomNavItem } from '../components/ui/bottom-nav';
@@ -6,9 +6,14 @@ import { BookIcon, HomeIcon, TrophyIcon, UserIcon } from '../components/ui/icons
 import { PageLayout } from '../components/ui/page-layout';
 import { useAuth } from '../features/auth/hooks/use-auth';
 import { paths } from '../lib/paths';
+import { useAppUpdate } from '../lib/app-update';
+import { UpdateBanner } from '../components/offline/update-banner';
 import { useDailyActiveDay } from './daily-active-day';
 import { useScreenLoading } from './lazy-screen';
 import { BottomBarContext, type BottomBar, type Tab } from './screen-route';
+
+// Sends the answers given offline (ADR 0052); its own chunk, loaded after the first screen.
+const AnswerSync = lazy(() => import('../features/offline-answers/components/answer-sync'));
 
 const tabHrefs: Record<Tab, string> = {
   home: paths.home.href(),
@@ -25,7 +30,10 @@ export function AppLayout() {
   const { t } = useTranslation();
   const busy = useScreenLoading();
   const [bottomBar, setBottomBar] = useState<BottomBar>(null);
-  useDailyActiveDay(useAuth().status === 'authenticated');
+  const authenticated = useAuth().status === 'authenticated';
+  useDailyActiveDay(authenticated);
+  // A new version waiting (ADR 0053) is offered on the tab screens only, never in a game.
+  const update = useAppUpdate();
 
   const tabs: BottomNavItem[] = [
     { to: tabHrefs.home, label: t('nav.home'), icon: <HomeIcon /> },
@@ -49,8 +57,14 @@ export function AppLayout() {
       }
     >
       <BottomBarContext.Provider value={setBottomBar}>
+        {update && bottomBar && <UpdateBanner onUpdate={update} />}
         <Outlet />
       </BottomBarContext.Provider>
+      {authenticated && (
+        <Suspense fallback={null}>
+          <AnswerSync />
+        </Suspense>
+      )}
     </PageLayout>
   );
 }

@@ -10,14 +10,23 @@ import { TrophyIcon } from '../../../components/ui/icons';
 import { ChartIcon, MapIcon } from '../../../components/ui/game-icons';
 import { Modal } from '../../../components/ui/modal';
 import { Stars } from '../../../components/ui/stars';
+import { isApiError } from '../../../lib/api-client';
 import { describeLoadError } from '../../../lib/load-error';
+import { latestPlayOf, playRound } from '../../../lib/offline-answers/device-rounds';
+import { usePendingAnswers } from '../../../lib/offline-answers/pending-answers';
 import { paths } from '../../../lib/paths';
 import { useGame } from '../api/get-game';
 import { useGameResults } from '../api/get-game-results';
 import { celebrate, stopConfetti } from '../lib/confetti';
 import { installOfferFacts, shouldOfferInstall } from '../lib/install-offer';
 import { readGameNavState, type GameNavState } from '../lib/nav-state';
-import { outroScore, outroStats, statsFromScore, type OutroStats } from '../lib/outro-stats';
+import {
+  outroScore,
+  outroStats,
+  roundStats,
+  statsFromScore,
+  type OutroStats,
+} from '../lib/outro-stats';
 import { GameLoading, GameNotFound, GameStageFrame } from './game-loader';
 import './outro-screen.css';
 
@@ -43,12 +52,22 @@ export function OutroScreen({ gameId }: { gameId: number | null }) {
 
 function OutroLoader({ gameId, navState }: { gameId: number; navState: GameNavState | null }) {
   const { t } = useTranslation();
-  // The game and the round's answers come together.
+  // The game and the round's answers come together, and the answers still queued on the device.
   const game = useGame(gameId);
   const results = useGameResults(gameId);
+  const pending = usePendingAnswers();
   const frame = { title: t('screens.gameOutro'), progress: 100, score: navState?.score ?? 0 };
+  // The round is on the device while its answers wait there, or while the server cannot be reached.
+  const devicePlay = pending.data ? latestPlayOf(pending.data, gameId) : null;
+  const unreachable =
+    results.fetchStatus === 'paused' || (isApiError(results.error) && results.error.status === 0);
+  const fromDevice = devicePlay !== null || (unreachable && navState !== null);
 
-  if ((!game.data && game.isPending) || (!results.data && results.isPending)) {
+  if (
+    pending.isLoading ||
+    (!game.data && game.isPending && game.fetchStatus !== 'paused') ||
+    (!fromDevice && !results.data && results.isPending)
+  ) {
     return <GameLoading {...frame} />;
   }
 
@@ -56,7 +75,17 @@ function OutroLoader({ gameId, navState }: { gameId: number; navState: GameNavSt
   const points = facts?.points ?? 10;
   let stats: OutroStats;
   let score: number;
-  if (results.data && results.data.length > 0) {
+  if (fromDevice) {
+    const round = devicePlay && playRound(devicePlay);
+    // Every question answered on the device: its round as the server will score it (the
+    // contract's roundResult); part of it (the rest was sent before the network went), the score
+    // the child saw stands in.
+    stats =
+      round && (round.complete || !navState)
+        ? roundStats(devicePlay.answers.map((a) => ({ ...a.body, isCorrect: a.isCorrect })))
+        : statsFromScore(navState?.score ?? 0, navState?.totalQuestions ?? 0, points);
+    score = outroScore(game.data?.type ?? '', stats, navState?.score ?? null);
+  } else if (results.data && results.data.length > 0) {
     stats = outroStats(results.data);
     // Replies earn their points as they go (2.4): the score the child saw is the one to show.
     score = outroScore(game.data?.type ?? '', stats, navState?.score ?? null);

@@ -7,6 +7,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import type { GameScreenProps } from '../../../games/kit/types';
 import { describeLoadError, isNotFound } from '../../../lib/load-error';
+import { isAnswerQueued } from '../../../lib/offline-answers/answer-queue';
 import { paths } from '../../../lib/paths';
 import { useGame } from '../api/get-game';
 import { useQuestions } from '../api/get-questions';
@@ -89,7 +90,7 @@ function Play({
   Screen: ComponentType<GameScreenProps>;
 }) {
   const navigate = useNavigate();
-  const { mutateAsync } = useSubmitAnswer(game.id);
+  const { mutateAsync } = useSubmitAnswer(game, questions);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
 
   const submit = useCallback<GameScreenProps['submit']>(
@@ -97,6 +98,8 @@ function Play({
       try {
         return await mutateAsync(body);
       } catch (error) {
+        // Queued on the device (no network): the game goes on with the local verdict.
+        if (isAnswerQueued(error)) throw error;
         // Not a failure to wait out: this game is not open to this child (yet).
         setRefusal(refusalOf(error));
         throw error;
