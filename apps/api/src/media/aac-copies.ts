@@ -38,7 +38,9 @@ const exists = (file: string) =>
  * file. An Ogg ffmpeg cannot read gets no copy (a 404, logged), never an error.
  */
 export function createAacCopyMaker(mediaDir: string, options: AacCopyMakerOptions) {
-  const maxWaiting = options.maxWaiting ?? 64;
+  // Each copy is made once ever, so the wait is bounded by the files on disk; this only caps how
+  // many requests hang on at once (a lesson kept for the road asks for all its sounds together).
+  const maxWaiting = options.maxWaiting ?? 256;
   const encoding = options.encoding ?? DEFAULT_AAC_COPY_OPTIONS;
   const making = new Map<string, Promise<AacCopyOutcome>>();
   let queue: Promise<unknown> = Promise.resolve();
