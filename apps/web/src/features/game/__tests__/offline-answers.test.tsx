@@ -1,13 +1,16 @@
 import 'fake-indexeddb/auto';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import GameOutroRoute from '../../../app/routes/games/game-outro';
 import ChoiceScreen from '../../../games/choice/screen';
 import {
   enqueueAnswer,
   queuedAnswersOf,
+  removeQueuedAnswer,
   type QueuedAnswer,
 } from '../../../lib/offline-answers/answer-queue';
+import { pendingAnswersKeys } from '../../../lib/offline-answers/pending-answers';
+import { queryKeys } from '../../../lib/query-keys';
 import { paths } from '../../../lib/paths';
 import { attempt, sampleGame, sampleQuestions } from '../../../test/fixtures';
 import { signInAs } from '../../../test/learner-token';
@@ -197,6 +200,28 @@ describe('the outro of a round answered offline', () => {
     const user = userEvent.setup();
     renderOutro({ score: 10, totalQuestions: 2 });
     await user.click(await screen.findByRole('button', { name: 'Открыть результат' }));
+    expect(screen.getByLabelText('Правильных ответов: 1 из 2')).toBeInTheDocument();
+  });
+
+  it('keeps the numbers it showed when the queue is sent while the outro is open', async () => {
+    const learner = freshLearner();
+    const round = queuedRound(learner);
+    for (const answer of round) await enqueueAnswer(answer);
+    mockApi({
+      'GET /games/11': () => jsonResponse(200, sampleGame()),
+      'GET /user-questions/my-game-results/11': () =>
+        jsonResponse(200, [attempt(1, 1, true), attempt(2, 2, true)]),
+    });
+    const user = userEvent.setup();
+    const { queryClient } = renderOutro({ score: 10, totalQuestions: 2 });
+    await user.click(await screen.findByRole('button', { name: 'Открыть результат' }));
+    expect(screen.getByLabelText('Правильных ответов: 1 из 2')).toBeInTheDocument();
+
+    // Sent meanwhile: the queue empties and is read again.
+    for (const answer of round) await removeQueuedAnswer(answer.key);
+    await act(() => queryClient.invalidateQueries({ queryKey: pendingAnswersKeys.all() }));
+    await act(() => queryClient.invalidateQueries({ queryKey: queryKeys.gameResults(11) }));
+    expect(queryClient.getQueryData(pendingAnswersKeys.of(learner))).toEqual([]);
     expect(screen.getByLabelText('Правильных ответов: 1 из 2')).toBeInTheDocument();
   });
 

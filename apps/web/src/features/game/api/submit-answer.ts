@@ -6,7 +6,7 @@ import {
   AnswerQueuedError,
   enqueueAnswer,
   hasQueuedAnswers,
-  isAnswerQueued,
+  type QueuedAnswer,
 } from '../../../lib/offline-answers/answer-queue';
 import { currentLearner } from '../../../lib/offline-answers/learner';
 import { pendingAnswersKeys } from '../../../lib/offline-answers/pending-answers';
@@ -84,21 +84,26 @@ export function useSubmitAnswer(game: Pick<Game, 'id' | 'type'>, questions: read
       const queue = async (cause: unknown) => {
         if (!learner) throw cause;
         const question = questions.find((q) => q.id === body.questionId);
+        const answer: QueuedAnswer = {
+          key,
+          learner,
+          gameId,
+          playId,
+          questionCount: questions.length,
+          body,
+          isCorrect: question ? judgeAnswer(game.type, question, body.answer) : false,
+          at: Date.now(),
+        };
         try {
-          await enqueueAnswer({
-            key,
-            learner,
-            gameId,
-            playId,
-            questionCount: questions.length,
-            body,
-            isCorrect: question ? judgeAnswer(game.type, question, body.answer) : false,
-            at: Date.now(),
-          });
+          await enqueueAnswer(answer);
         } catch (storeError) {
           console.warn('Could not queue the answer on the device', storeError);
           throw cause;
         }
+        // The outro and the map read the queue: it holds this answer from now on.
+        queryClient.setQueryData<QueuedAnswer[]>(pendingAnswersKeys.of(learner), (queued) =>
+          queued ? [...queued, answer] : queued,
+        );
         throw new AnswerQueuedError();
       };
       if (learner && (isOffline() || (await hasQueuedAnswers(learner)))) {
@@ -113,11 +118,6 @@ export function useSubmitAnswer(game: Pick<Game, 'id' | 'type'>, questions: read
     },
     // The queue is the answer's way when the device is offline: never paused for the network.
     networkMode: 'always',
-    onError: (error) => {
-      if (isAnswerQueued(error)) {
-        void queryClient.invalidateQueries({ queryKey: pendingAnswersKeys.all() });
-      }
-    },
     // Not awaited: the child sees the verdict at once, the map refreshes when it is next shown.
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.home() });

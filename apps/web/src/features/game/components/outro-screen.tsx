@@ -12,7 +12,11 @@ import { Modal } from '../../../components/ui/modal';
 import { Stars } from '../../../components/ui/stars';
 import { isApiError } from '../../../lib/api-client';
 import { describeLoadError } from '../../../lib/load-error';
-import { latestPlayOf, playRound } from '../../../lib/offline-answers/device-rounds';
+import {
+  latestPlayOf,
+  playRound,
+  type DevicePlay,
+} from '../../../lib/offline-answers/device-rounds';
 import { usePendingAnswers } from '../../../lib/offline-answers/pending-answers';
 import { paths } from '../../../lib/paths';
 import { useGame } from '../api/get-game';
@@ -62,33 +66,29 @@ function OutroLoader({ gameId, navState }: { gameId: number; navState: GameNavSt
   const unreachable =
     results.fetchStatus === 'paused' || (isApiError(results.error) && results.error.status === 0);
   const fromDevice = devicePlay !== null || (unreachable && navState !== null);
-
-  if (
+  const type = game.data?.type ?? '';
+  // Kept once shown: the numbers do not change under the child when the queue is sent meanwhile.
+  const [shownFromDevice, setShownFromDevice] = useState<DeviceOutro | null>(null);
+  const loading =
     pending.isLoading ||
     (!game.data && game.isPending && game.fetchStatus !== 'paused') ||
-    (!fromDevice && !results.data && results.isPending)
-  ) {
-    return <GameLoading {...frame} />;
+    (!fromDevice && !shownFromDevice && !results.data && results.isPending);
+  if (!loading && fromDevice && !shownFromDevice) {
+    setShownFromDevice(deviceOutro(devicePlay, navState, type));
   }
+  if (loading) return <GameLoading {...frame} />;
 
-  const facts = gameTypeFacts(game.data?.type ?? '');
+  const facts = gameTypeFacts(type);
   const points = facts?.points ?? 10;
   let stats: OutroStats;
   let score: number;
-  if (fromDevice) {
-    const round = devicePlay && playRound(devicePlay);
-    // Every question answered on the device: its round as the server will score it (the
-    // contract's roundResult); part of it (the rest was sent before the network went), the score
-    // the child saw stands in.
-    stats =
-      round && (round.complete || !navState)
-        ? roundStats(devicePlay.answers.map((a) => ({ ...a.body, isCorrect: a.isCorrect })))
-        : statsFromScore(navState?.score ?? 0, navState?.totalQuestions ?? 0, points);
-    score = outroScore(game.data?.type ?? '', stats, navState?.score ?? null);
+  const device = shownFromDevice ?? (fromDevice ? deviceOutro(devicePlay, navState, type) : null);
+  if (device) {
+    ({ stats, score } = device);
   } else if (results.data && results.data.length > 0) {
     stats = outroStats(results.data);
     // Replies earn their points as they go (2.4): the score the child saw is the one to show.
-    score = outroScore(game.data?.type ?? '', stats, navState?.score ?? null);
+    score = outroScore(type, stats, navState?.score ?? null);
   } else if (navState) {
     // The answers could not be read: what the game handed on stands in (spec section 2).
     stats = statsFromScore(navState.score, navState.totalQuestions, points);
@@ -120,6 +120,30 @@ function OutroLoader({ gameId, navState }: { gameId: number; navState: GameNavSt
       offersInstall
     />
   );
+}
+
+interface DeviceOutro {
+  stats: OutroStats;
+  score: number;
+}
+
+/**
+ * The round from the device (ADR 0052): every question of the latest play answered there, counted
+ * as the server will count it (the contract's roundResult); only part of it (the rest was sent
+ * before the network went), the score the child saw stands in.
+ */
+function deviceOutro(
+  play: DevicePlay | null,
+  navState: GameNavState | null,
+  type: string,
+): DeviceOutro {
+  const round = play && playRound(play);
+  const points = gameTypeFacts(type)?.points ?? 10;
+  const stats =
+    play && round && (round.complete || !navState)
+      ? roundStats(play.answers.map((a) => ({ ...a.body, isCorrect: a.isCorrect })))
+      : statsFromScore(navState?.score ?? 0, navState?.totalQuestions ?? 0, points);
+  return { stats, score: outroScore(type, stats, navState?.score ?? null) };
 }
 
 export interface OutroStageProps {
