@@ -60,11 +60,13 @@ const marked = (dictionaryId: number, state: WordMark['state']) => () =>
 
 const renderDictionary = () => renderRoute('/dictionary', <DictionaryScreen />);
 
-/** The closed card showing `word` (a button); once open it is hidden from the accessibility tree. */
-const closedCard = (word: string) =>
-  screen.queryByRole('button', { name: `Показать перевод: ${word}` });
-const findCard = (word: string) =>
-  screen.findByRole('button', { name: `Показать перевод: ${word}` });
+/**
+ * The closed card showing `word` (a button named by what it shows); once open it is hidden from
+ * the accessibility tree.
+ */
+const cardName = (word: string) => `${word}. Нажми — увидишь перевод`;
+const closedCard = (word: string) => screen.queryByRole('button', { name: cardName(word) });
+const findCard = (word: string) => screen.findByRole('button', { name: cardName(word) });
 const turnBack = () => screen.queryByRole('button', { name: 'Перевернуть карточку' });
 const know = () => screen.getByRole('button', { name: 'Знаю' });
 const dontKnow = () => screen.getByRole('button', { name: 'Не знаю' });
@@ -144,22 +146,18 @@ describe('the dictionary review card (/dictionary)', () => {
     expect(container.querySelectorAll('button button')).toHaveLength(0);
   });
 
-  it('names the closed card with every text it shows to a screen reader (WCAG 2.5.3, label in name)', async () => {
+  it('names the closed card with the words it shows, in their order (WCAG 2.5.3, label in name)', async () => {
     mockApi({ [RANDOM]: wordResponse(mama) });
     renderDictionary();
     const card = await findCard('мама');
-    // The text a screen reader meets inside the button: what is not aria-hidden.
-    const spoken = [...card.querySelectorAll('span')]
-      .filter((span) => !span.closest('[aria-hidden="true"]'))
-      .map((span) => span.textContent?.trim() ?? '')
-      .filter(Boolean);
-    expect(spoken).toEqual(['мама']);
-    for (const text of spoken) expect(card.getAttribute('aria-label')).toContain(text);
-    // The tap hint is there for the eyes.
-    expect(within(card).getByText('Нажми — увидишь перевод')).toHaveAttribute(
-      'aria-hidden',
-      'true',
-    );
+    // The check Lighthouse runs (axe's label-content-name-mismatch): the words of the button's
+    // text, as it runs on (two texts with nothing between them are one word), are a run of the
+    // words of its name.
+    const words = (text: string | null) =>
+      (text ?? '').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+    const seen = words(card.textContent).join(' ');
+    expect(seen).toBe('мама нажми увидишь перевод');
+    expect(` ${words(card.getAttribute('aria-label')).join(' ')} `).toContain(` ${seen} `);
   });
 
   it('marks "know": POST mark-learned, both answers disabled while it saves, then the answer stays chosen and next appears', async () => {
