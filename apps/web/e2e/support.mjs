@@ -176,9 +176,14 @@ export async function createContext({ browser, baseUrl, screenshotDir }) {
     await typeCode(page, 'ru', await codeFor(phone, { after: askedAt - 5_000 }));
   }
 
-  /** A phone as a 390x844 phone screen, with page errors and CSP violations collected. */
-  async function newMobilePage() {
+  /**
+   * A phone as a 390x844 phone screen, with page errors and CSP violations collected. The service
+   * worker (ADR 0053) is blocked unless a journey asks for it (`{ serviceWorkers: 'allow' }`): the
+   * other journeys see the network as the page does, and their request checks stay exact.
+   */
+  async function newMobilePage({ serviceWorkers = 'block' } = {}) {
     const context = await browser.newContext({
+      serviceWorkers,
       viewport: { width: 390, height: 844 },
       deviceScaleFactor: 2,
       isMobile: true,

@@ -39,7 +39,7 @@ void Promise.all([texts, firstScreenLoaded(FIRST_SCREEN_WAIT_MS)]).then(() => {
 // competes with the first screen. Not in development, where Vite serves modules one by one.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   const register = () =>
-    void import('./features/offline/lib/register').then((module) => module.registerServiceWorker());
+    void import('./lib/offline/register').then((module) => module.registerServiceWorker());
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
 }

@@ -31,7 +31,7 @@ import {
   isOfflineReadable,
   keyedUrl,
   userKeyOf,
-} from './features/offline/lib/cache-keys';
+} from './lib/offline/cache-keys';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];

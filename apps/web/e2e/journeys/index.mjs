@@ -10,6 +10,7 @@ import { freeLesson } from './free-lesson.mjs';
 import { languageSurvivesReload } from './language.mjs';
 import { guardReturnsToProfile } from './guard.mjs';
 import { learningLoop } from './learning-loop.mjs';
+import { offlinePlay } from './offline-play.mjs';
 import { registerThenSignIn } from './register-and-sign-in.mjs';
 import { secondLoad } from './second-load.mjs';
 import { showAndSay } from './show-and-say.mjs';
@@ -23,6 +24,7 @@ import { wrongCode } from './wrong-code.mjs';
 /** Run in this order, a few at a time (run.mjs): the longest first, so the run ends together. */
 export const journeys = [
   families,
+  offlinePlay,
   touchGames,
   freeLesson,
   familyProfile,

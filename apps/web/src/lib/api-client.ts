@@ -58,6 +58,8 @@ export interface RequestOptions<T> {
   grownUp?: boolean;
   /** A write the server takes once however often it is sent (ADR 0050): its Idempotency-Key. */
   idempotencyKey?: string;
+  /** More headers, e.g. the one that asks the service worker to keep the answer (ADR 0053). */
+  headers?: Record<string, string>;
 }
 
 const REFRESH_PATH = '/user-auth/refresh-token';
@@ -73,7 +75,7 @@ async function send(
   options: Omit<RequestOptions<unknown>, 'schema'>,
   accessToken: string | null,
 ): Promise<Response> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
   // A Blob (a File, a recording) goes as its own bytes with its own type; anything else as JSON.
   const raw = options.body instanceof Blob ? options.body : null;
   if (raw) headers['content-type'] = raw.type || 'application/octet-stream';
@@ -241,7 +243,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
 
 type Init = Pick<
   RequestOptions<unknown>,
-  'skipAuthRefresh' | 'anonymous' | 'signal' | 'grownUp' | 'idempotencyKey'
+  'skipAuthRefresh' | 'anonymous' | 'signal' | 'grownUp' | 'idempotencyKey' | 'headers'
 >;
 
 export const apiClient = {

@@ -32,4 +32,6 @@ export const queryKeys = {
   familyOverview: () => ['family', 'overview'] as const,
   /** The grown-up gate's question: a new one each time the gate opens. */
   gateQuestion: () => ['family', 'gate'] as const,
+  /** The lessons kept on this phone for offline play (ADR 0053): not a server call. */
+  keptLessons: () => ['offline', 'kept-lessons'] as const,
 } as const;

@@ -1,4 +1,13 @@
-import { Fragment, lazy, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
+import {
+  Fragment,
+  lazy,
+  Suspense,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -16,6 +25,9 @@ import { paths } from '../../../lib/paths';
 import { useAskGrownUp } from '../../../lib/ask-grown-up';
 import { freePartEnd } from '../lib/free-part';
 import { nextStep } from '../lib/next-step';
+import { useOfflineMap } from '../../../lib/offline/use-offline-map';
+import { OfflineBanner } from '../../../components/offline/offline-banner';
+import { NotKeptNote } from '../../../components/offline/not-kept-note';
 import './home-screen.css';
 
 // Only a family at the end of the free lesson sees it: its code (and the speaker's) loads then.
@@ -44,10 +56,27 @@ export function HomeScreen() {
   const homeData = useDeferredValue(home.data);
   const progressData = useDeferredValue(progress.data);
   const progressPending = useDeferredValue(progress.isPending);
+  const mapReady = Boolean(homeData) && !progressPending;
+  const lessons = useMemo(
+    () => (mapReady ? mergeProgress(homeData, progressData) : []),
+    [mapReady, homeData, progressData],
+  );
+  // Offline play (issue 24): what is on the phone, kept by itself or "for the road".
+  const offline = useOfflineMap(lessons);
+  /** A lesson tapped without a network that is not on the phone. */
+  const [notKept, setNotKept] = useState(false);
 
   /** Opening a game or a lesson's words records the active day first (spec section 2). */
   const open = async (step: { game?: number; intro?: number }, href: string) => {
     if (opening !== null) return;
+    const lesson = lessons.find(
+      (candidate) =>
+        candidate.id === step.intro || candidate.games.some((game) => game.id === step.game),
+    );
+    if (lesson && !offline.playable(lesson.id)) {
+      setNotKept(true);
+      return;
+    }
     setOpening(step);
     try {
       await trackDay.mutateAsync();
@@ -61,7 +90,6 @@ export function HomeScreen() {
   const openIntro = (lessonId: number) =>
     open({ intro: lessonId }, paths.lessonIntro.href(lessonId));
 
-  const mapReady = Boolean(homeData) && !progressPending;
   // The map comes back where the child is: the "play" bubble in view (the next-step card, at the
   // end of the free part, scrolls itself into view).
   useEffect(() => {
@@ -83,6 +111,10 @@ export function HomeScreen() {
           <UzbekTitle text={block?.titleUz} className="home__block-uz" />
         </div>
       </header>
+      {/* In the band that stays on screen: the map scrolls under it. */}
+      {!offline.online && (
+        <OfflineBanner anyKept={lessons.some((lesson) => offline.playable(lesson.id))} />
+      )}
     </div>
   );
 
@@ -113,7 +145,6 @@ export function HomeScreen() {
       </div>
     );
   }
-  const lessons = mergeProgress(homeData, progressData);
   const next = nextStep(lessons);
   const nextGameId = next?.kind === 'game' ? next.gameId : null;
   const nextIntroLessonId = next?.kind === 'intro' ? next.lessonId : null;
@@ -143,11 +174,14 @@ export function HomeScreen() {
                 onStart={(gameId) => void startGame(gameId)}
                 onOpenIntro={(lessonId) => void openIntro(lessonId)}
                 onLocked={() => setSupport('locked')}
+                keeping={offline.keeping(lesson.id)}
+                onKeep={() => offline.keep(lesson)}
               />
             </Fragment>
           ))}
         </div>
       )}
+      <NotKeptNote open={notKept} onClose={() => setNotKept(false)} />
       <SupportModal
         open={support !== null}
         onClose={() => setSupport(null)}

@@ -8,6 +8,8 @@ import { ZIGZAG_CENTRE, zigzagOffset } from '../lib/zigzag';
 import { introStatus } from '../lib/next-step';
 import { GameNode } from './game-node';
 import { IntroNode } from './intro-node';
+import type { LessonKeeping } from '../../../lib/offline/use-offline-map';
+import { LessonKeep } from '../../../components/offline/lesson-keep';
 
 /**
  * Geometry shared with home-screen.css: one row per stop (the lesson's words, then each game), the
@@ -45,6 +47,9 @@ export interface LessonPathProps {
   onStart: (gameId: number) => void;
   onOpenIntro: (lessonId: number) => void;
   onLocked: () => void;
+  /** How the lesson stands for offline play (ADR 0053); omitted, nothing is shown. */
+  keeping?: LessonKeeping;
+  onKeep?: () => void;
 }
 
 /** A lesson: its title banner and its games on a zig-zag road (spec sections 2 and 9). */
@@ -58,6 +63,8 @@ export function LessonPath({
   onStart,
   onOpenIntro,
   onLocked,
+  keeping = 'none',
+  onKeep,
 }: LessonPathProps) {
   const { t } = useTranslation();
   const titleId = `lesson-${lesson.id}-title`;
@@ -88,6 +95,7 @@ export function LessonPath({
         <UzbekTitle text={lesson.titleUz} className="lesson__title-uz" />
         {locked && <LockIcon className="lesson__lock" width={24} height={24} />}
       </h2>
+      {!locked && onKeep && <LessonKeep keeping={keeping} title={lesson.title} onKeep={onKeep} />}
       <div className="lesson__road" style={geometry}>
         <svg
           className="lesson__road-line"

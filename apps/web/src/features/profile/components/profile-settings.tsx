@@ -30,6 +30,7 @@ import {
 import { SpeakerIcon } from '../../../components/speaker-button';
 import { SectionError } from './section-error';
 import { SettingSwitch } from './setting-switch';
+import { StorageSection } from '../../../components/offline/storage-section';
 
 /**
  * The settings view, behind the grown-up gate (the route puts it there): sound, vibration,
@@ -85,6 +86,8 @@ export function ProfileSettings({ familySettings }: { familySettings?: ReactNode
       </Link>
 
       {familySettings}
+
+      <StorageSection />
 
       <SupportSection />
 

@@ -78,6 +78,8 @@ export function parseKeptCacheName(name: string): { userKey: string; lessonId: n
  */
 export function isOfflineReadable(pathname: string): boolean {
   if (!pathname.startsWith('/api/')) return false;
+  // The achievements' catalogue is the one support call a learner reads (the award screens).
+  if (pathname === '/api/admin/achievements') return true;
   return !/^\/api\/(user-auth|studio|admin|health|user-questions\/my-game-results)(\/|$)/.test(
     pathname,
   );

@@ -1,5 +1,5 @@
 import { Workbox } from 'workbox-window';
-import { setUpdateReady } from '../../../lib/app-update';
+import { setUpdateReady } from '../app-update';
 
 /** How often an open app asks whether a new version is out (when it comes back to the screen). */
 const UPDATE_CHECK_MS = 60 * 60_000;
