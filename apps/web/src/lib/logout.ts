@@ -9,7 +9,10 @@ export function logout(refreshToken: string) {
   });
 }
 
-/** Signs out: the server is told when it can be, and the local session always ends. */
+/**
+ * Signs out: the server is told when it can be, and the local session always ends. The family's
+ * copies kept for offline play go too (ADR 0053): the next family on this phone finds none of it.
+ */
 export function useLogout() {
   return useMutation({
     mutationFn: async () => {
@@ -19,6 +22,11 @@ export function useLogout() {
         await logout(refreshToken);
       } catch (error) {
         console.warn('Logout request failed; signing out locally', error);
+      }
+      try {
+        await (await import('./offline/keep-lesson')).freeEverything();
+      } catch (error) {
+        console.warn('Could not free the copies kept for offline play', error);
       }
     },
     onSettled: () => endSession('logout'),

@@ -30,6 +30,11 @@ export interface KeptLesson {
 
 /** The marker's key in a lesson's cache: written last, so a half-kept lesson has none. */
 const MARKER_PATH = '/__bolajon-kept-lesson__';
+/**
+ * How many lessons a child keeps at most: keeping one more frees the one kept longest ago
+ * (the runtime caches are bounded by the service worker; this bounds the kept ones).
+ */
+export const MAX_KEPT_LESSONS = 10;
 /** How many files are fetched at once while keeping a lesson. */
 const PARALLEL_FILES = 4;
 
@@ -138,6 +143,12 @@ export async function keepLesson(lessonId: number, options: KeepOptions): Promis
     MARKER_PATH,
     new Response(JSON.stringify(kept), { headers: { 'content-type': 'application/json' } }),
   );
+  const others = (await keptLessons()).filter((other) => other.lessonId !== lessonId);
+  const over = others.length + 1 - MAX_KEPT_LESSONS;
+  if (over > 0) {
+    const oldest = [...others].sort((a, b) => a.keptAt - b.keptAt).slice(0, over);
+    await Promise.all(oldest.map((other) => freeLesson(other.lessonId)));
+  }
   return kept;
 }
 
