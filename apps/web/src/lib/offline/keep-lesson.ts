@@ -126,7 +126,10 @@ export async function keepLesson(lessonId: number, options: KeepOptions): Promis
       signal: options.signal,
     });
     if (!response.ok) throw new Error(`Could not keep ${url}: ${response.status}`);
-    bytes += (await response.blob()).size;
+    // Read first, then add: `bytes += await …` would add to the total read before the wait and
+    // lose what the other parallel fetches added meanwhile.
+    const size = (await response.blob()).size;
+    bytes += size;
   });
   for (const request of await cache.keys()) {
     if (!new URL(request.url).pathname.startsWith('/api/')) continue;
