@@ -1,6 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
+import { setUpdateReady } from '../../lib/app-update';
+import { initI18n } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { storageKeys } from '../../lib/storage';
 import { sampleHome, sampleProgress, sampleSettings } from '../../test/fixtures';
@@ -164,5 +166,49 @@ describe('the bottom bar, as each route asks (spec section 2)', () => {
     renderApp(path);
     await screen.findByRole('heading', { level: 1 });
     expect(navigation()).not.toBeInTheDocument();
+  });
+});
+
+// Last in the file: the "update ready" store (lib/app-update.ts) has no way back to "none", as
+// in the app (a waiting version stays waiting until it takes over).
+describe('the offer of a new version (ADR 0053)', () => {
+  const offer = () => screen.queryByText('Готова новая версия приложения');
+
+  it('shows over a tab screen once a new version waits, and the tap takes it over', async () => {
+    const user = userEvent.setup();
+    renderLayoutAt('/');
+    expect(offer()).not.toBeInTheDocument();
+
+    const takeOver = vi.fn();
+    act(() => setUpdateReady(takeOver));
+    expect(offer()).toBeVisible();
+    expect(offer()!.closest('[role="status"]')).not.toBeNull();
+    expect(takeOver).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Обновить' }));
+    expect(takeOver).toHaveBeenCalledTimes(1);
+  });
+
+  it('is never offered in a game, and shows again on leaving it', async () => {
+    const takeOver = vi.fn();
+    setUpdateReady(takeOver);
+    const router = renderLayoutAt('/game-type-2-0/5');
+    expect(screen.getByRole('heading', { name: '/game-type-2-0/:id' })).toBeInTheDocument();
+    expect(offer()).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Обновить' })).not.toBeInTheDocument();
+
+    await act(() => router.navigate('/dictionary'));
+    expect(offer()).toBeVisible();
+    await act(() => router.navigate('/game-type-2-0/6'));
+    expect(offer()).not.toBeInTheDocument();
+    expect(takeOver).not.toHaveBeenCalled();
+  });
+
+  it('is offered in Uzbek to an Uzbek reader', async () => {
+    await initI18n('uz');
+    setUpdateReady(vi.fn());
+    renderLayoutAt('/profile');
+    expect(screen.getByText('Ilovaning yangi versiyasi tayyor')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Yangilash' })).toBeInTheDocument();
   });
 });

@@ -32,9 +32,10 @@ export function LessonKeep({
   }
   if (keeping === 'keeping') {
     return (
-      <p className="lesson-keep" role="status">
+      // One live region, the spinner's, says it once; the visible words beside it are for the eye.
+      <p className="lesson-keep">
         <Spinner label={t('offline.keeping')} />
-        {t('offline.keeping')}
+        <span aria-hidden="true">{t('offline.keeping')}</span>
       </p>
     );
   }
