@@ -1,6 +1,6 @@
 import type { HomeResponse, MyProgressResponse } from '@bolajon/contract';
 import { onlineManager } from '@tanstack/react-query';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createQueryClient } from '../../../app/provider';
 import { i18n, initI18n } from '../../../lib/i18n';
@@ -23,12 +23,15 @@ asGrownUp();
 const phone = vi.hoisted(() => ({
   kept: new Map<number, KeptLesson>(),
   hold: null as Promise<void> | null,
+  /** Lessons whose keeping fails (a file the network did not give). */
+  failing: new Set<number>(),
 }));
 vi.mock(import('../../../lib/offline/keep-lesson'), async (original) => ({
   ...(await original()),
   keptLessons: vi.fn(async () => [...phone.kept.values()].sort((a, b) => a.lessonId - b.lessonId)),
   keepLesson: vi.fn(async (lessonId: number) => {
     await phone.hold;
+    if (phone.failing.has(lessonId)) throw new Error(`Could not keep /media/c/${lessonId}.webm`);
     const lesson = {
       lessonId,
       title: `Урок ${lessonId}`,
@@ -94,6 +97,7 @@ function goOffline() {
 beforeEach(() => {
   phone.kept.clear();
   phone.hold = null;
+  phone.failing.clear();
   vi.mocked(keepLesson).mockClear();
   installFakeCaches();
 });
@@ -275,6 +279,52 @@ describe('keeping lessons from the map (a service worker in control, online)', (
 
     await act(async () => done());
     expect(await within(region).findByText('На телефоне')).toBeVisible();
+  });
+
+  it('keeps again a copy older than twelve hours, not a fresh one', async () => {
+    const hours = (n: number) => Date.now() - n * 60 * 60_000;
+    phone.kept.set(1, { lessonId: 1, title: 'Привет', titleUz: null, bytes: 1, keptAt: hours(13) });
+    phone.kept.set(2, { lessonId: 2, title: 'Семья', titleUz: null, bytes: 1, keptAt: hours(11) });
+    controlledByServiceWorker();
+    homeApi(mapOf(fresh));
+    renderHome();
+    await waitFor(() => expect(keepLesson).toHaveBeenCalled());
+    await waitFor(() => expect(phone.kept.get(1)!.keptAt).toBeGreaterThan(hours(1)));
+    expect(vi.mocked(keepLesson).mock.calls.map(([id]) => id)).toEqual([1]);
+  });
+
+  it('goes on to the next lesson when one cannot be kept, and says so in the log', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    phone.failing.add(1);
+    controlledByServiceWorker();
+    homeApi(mapOf(fresh));
+    renderHome();
+
+    expect(await within(await lessonRegion('Моя семья')).findByText('На телефоне')).toBeVisible();
+    expect(keepLesson).toHaveBeenCalledWith(1, expect.anything());
+    expect(warn).toHaveBeenCalledWith(
+      'Could not keep lesson 1 for offline play',
+      expect.any(Error),
+    );
+    // Not on the phone: it can be kept by hand.
+    expect(keepButton('Привет')).toBeInTheDocument();
+  });
+
+  it('starts keeping once a service worker takes the page (after the first visit)', async () => {
+    const container = controlledByServiceWorker();
+    container.controller = null;
+    homeApi(mapOf(fresh));
+    renderHome();
+    await gameButton(1, 'Привет');
+    expect(keepButton('Цвета')).not.toBeInTheDocument();
+    expect(keepLesson).not.toHaveBeenCalled();
+
+    act(() => {
+      container.controller = {};
+      container.dispatchEvent(new Event('controllerchange'));
+    });
+    expect(await within(await lessonRegion('Моя семья')).findByText('На телефоне')).toBeVisible();
+    expect(keepButton('Цвета')).toBeInTheDocument();
   });
 
   it('offers nothing where no service worker controls the page', async () => {
