@@ -2,6 +2,7 @@
 import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
 import {
@@ -10,6 +11,7 @@ import {
   isContractCoreModule,
   isContractPhoneModule,
 } from './scripts/chunk-groups.mjs';
+import { teacherOnlyFiles } from './scripts/precache-scope.mjs';
 
 // The workspace contract ships TypeScript source under this export condition.
 const sourceCondition = '@bolajon/source';
@@ -95,6 +97,16 @@ const serviceWorker = VitePWA({
     globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
     // The build's own records, and the precompressed copies (the server picks those itself).
     globIgnores: ['.vite/**', '**/*.br', '**/*.gz', 'onboarding/**', 'icons/**'],
+    // Not the studio's and the console's files: a family's phone never opens them.
+    manifestTransforms: [
+      (entries) => {
+        const manifest = JSON.parse(
+          readFileSync(path.join(import.meta.dirname, 'dist', '.vite', 'manifest.json'), 'utf8'),
+        );
+        const teacherOnly = teacherOnlyFiles(manifest);
+        return { manifest: entries.filter((entry) => !teacherOnly.has(entry.url)), warnings: [] };
+      },
+    ],
   },
   devOptions: { enabled: false },
 });
