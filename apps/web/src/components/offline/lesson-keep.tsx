@@ -39,7 +39,7 @@ export function LessonKeep({
       </p>
     );
   }
-  return (
+  const button = (
     <button
       type="button"
       className="lesson-keep lesson-keep--button"
@@ -49,5 +49,14 @@ export function LessonKeep({
       <DownloadIcon width={18} height={18} />
       {t('offline.keep')}
     </button>
+  );
+  if (keeping !== 'failed') return button;
+  return (
+    <div className="lesson-keep__failed">
+      <p className="lesson-keep__error" role="alert">
+        {t('offline.keepFailed')}
+      </p>
+      {button}
+    </div>
   );
 }

@@ -53,7 +53,8 @@ export function useFreeLesson() {
 /**
  * Keeps the child's current lesson and the next one by itself (issue 24), once the map is on
  * screen and the phone is online: one after the other, each only when it is not kept or its copy
- * is older than {@link REKEEP_AFTER_MS}. A failure is logged and tried again on the next visit.
+ * is older than {@link REKEEP_AFTER_MS}. A failure is logged and tried again on the next visit to
+ * the map or when the network comes back — not at once.
  */
 export function useAutoKeep(lessons: readonly LessonToKeep[]) {
   const online = useOnline();
@@ -61,6 +62,12 @@ export function useAutoKeep(lessons: readonly LessonToKeep[]) {
   const kept = useKeptLessons();
   const queryClient = useQueryClient();
   const running = useRef(false);
+  // A lesson that could not be kept is tried again when the network next comes back, not at once.
+  const failed = useRef(new Set<number>());
+  useEffect(() => {
+    if (online) return;
+    failed.current.clear();
+  }, [online]);
   const wanted = lessons
     .map((lesson) => `${lesson.lessonId}:${lesson.gameIds.join(',')}`)
     .join(';');
@@ -69,7 +76,9 @@ export function useAutoKeep(lessons: readonly LessonToKeep[]) {
     if (!online || !controlled || !kept.data || running.current || !canKeepLessons()) return;
     const keptAt = new Map(kept.data.map((lesson: KeptLesson) => [lesson.lessonId, lesson.keptAt]));
     const due = lessons.filter(
-      (lesson) => Date.now() - (keptAt.get(lesson.lessonId) ?? 0) > REKEEP_AFTER_MS,
+      (lesson) =>
+        !failed.current.has(lesson.lessonId) &&
+        Date.now() - (keptAt.get(lesson.lessonId) ?? 0) > REKEEP_AFTER_MS,
     );
     if (due.length === 0) return;
     running.current = true;
@@ -81,6 +90,7 @@ export function useAutoKeep(lessons: readonly LessonToKeep[]) {
             playable: playableAudioUrl,
           });
         } catch (error) {
+          failed.current.add(lesson.lessonId);
           console.warn(`Could not keep lesson ${lesson.lessonId} for offline play`, error);
         }
       }

@@ -5,7 +5,7 @@ import { useAutoKeep, useKeepLesson, useKeptLessons } from './use-kept-lessons';
 import { useOnline, useServiceWorkerControl } from './use-online';
 
 /** How a lesson of the map stands for offline play. */
-export type LessonKeeping = 'kept' | 'keeping' | 'can-keep' | 'none';
+export type LessonKeeping = 'kept' | 'keeping' | 'can-keep' | 'failed' | 'none';
 
 export interface OfflineMap {
   online: boolean;
@@ -33,6 +33,8 @@ export function useOfflineMap(lessons: readonly MapLessonForKeeping[]): OfflineM
   );
   const canKeep = useServiceWorkerControl() && canKeepLessons();
   const busyId = keepLesson.isPending ? keepLesson.variables.lessonId : null;
+  // The lesson whose "download for the road" last failed: its button says so and is offered again.
+  const failedId = keepLesson.isError ? keepLesson.variables.lessonId : null;
 
   return {
     online,
@@ -43,7 +45,9 @@ export function useOfflineMap(lessons: readonly MapLessonForKeeping[]): OfflineM
         : busyId === lessonId
           ? 'keeping'
           : canKeep && online
-            ? 'can-keep'
+            ? failedId === lessonId
+              ? 'failed'
+              : 'can-keep'
             : 'none',
     playable: (lessonId) => online || keptIds.has(lessonId),
     keep: (lesson) =>

@@ -310,6 +310,41 @@ describe('keeping lessons from the map (a service worker in control, online)', (
     expect(keepButton('Привет')).toBeInTheDocument();
   });
 
+  it('tries a lesson that could not be kept once, not again at once (the next visit will)', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    phone.failing.add(1);
+    controlledByServiceWorker();
+    homeApi(mapOf(fresh));
+    renderHome();
+
+    await within(await lessonRegion('Моя семья')).findByText('На телефоне');
+    // The kept list was read again after the tries: lesson 1 is still due, and not tried again.
+    await waitFor(() => expect(keepLesson).toHaveBeenCalledTimes(2));
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(vi.mocked(keepLesson).mock.calls.map(([id]) => id)).toEqual([1, 2]);
+  });
+
+  it('says kindly when "download for the road" failed, and offers it again', async () => {
+    controlledByServiceWorker();
+    homeApi(mapOf(fresh));
+    const user = userEvent.setup();
+    renderHome();
+    await within(await lessonRegion('Моя семья')).findByText('На телефоне');
+
+    phone.failing.add(3);
+    await user.click(keepButton('Цвета')!);
+    const region = await lessonRegion('Цвета');
+    expect(await within(region).findByRole('alert')).toHaveTextContent(
+      'Не получилось скачать урок. Проверь интернет и попробуй ещё раз.',
+    );
+    phone.failing.delete(3);
+    await user.click(keepButton('Цвета')!);
+    expect(await within(region).findByText('На телефоне')).toBeVisible();
+    expect(within(region).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('starts keeping once a service worker takes the page (after the first visit)', async () => {
     const container = controlledByServiceWorker();
     container.controller = null;
