@@ -11,8 +11,10 @@ import {
   finishGame,
   gameLabel,
   newHomeAddress,
+  passGate,
   playerOf,
   signInWith,
+  signOut,
   startGame,
   storedCounts,
   texts,
@@ -219,6 +221,37 @@ export const offlinePlay = {
       await page.getByRole('button', { name: ru.offline.update.button }).click();
       await page.waitForFunction(() => globalThis.__sameDocument === undefined);
       await waitForPath(page, '/');
+
+      // 6. Settings (a grown-up): the lessons on the phone with their size; free space frees one.
+      await page.getByRole('link', { name: ru.nav.profile }).click();
+      await page.getByRole('button', { name: ru.settings.title }).click();
+      await passGate(page);
+      const storage = page.getByRole('region', { name: ru.offline.storage.title });
+      const freeFirst = storage.getByRole('button', {
+        name: fill(ru.offline.storage.freeLesson, { name: lesson.title }),
+      });
+      await freeFirst.waitFor();
+      assert.match(
+        await storage.getByText(lesson.title, { exact: true }).locator('..').innerText(),
+        /\d+(,\d)? (КБ|МБ)/,
+        'the kept lesson shows its size',
+      );
+      await storage.scrollIntoViewIfNeeded();
+      await screenshot(page, 'offline-storage');
+      await freeFirst.click();
+      await freeFirst.waitFor({ state: 'detached' });
+      const keptCaches = () =>
+        page.evaluate(async () =>
+          (await globalThis.caches.keys()).filter((name) => name.startsWith('bolajon-keep-')),
+        );
+      assert.ok(
+        (await keptCaches()).every((name) => !name.endsWith(`-${lesson.id}`)),
+        'the freed lesson is gone from the phone',
+      );
+
+      // 7. Signing out deletes what the family kept.
+      await signOut(page);
+      assert.deepEqual(await keptCaches(), [], 'nothing kept after sign-out');
       assertHealthy();
     } finally {
       await context.setOffline(false).catch(() => undefined);
