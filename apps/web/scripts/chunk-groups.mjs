@@ -7,8 +7,9 @@
 //   loads the entry and its own small chunk; a signed-in screen the entry and the shell.
 // - the signed-in shell (`shell`): the data layer (TanStack Query, the navigation, the guard), the
 //   map and a game's first stage, which the map opens, with the screens' Russian texts (the
-//   fallback language, always loaded with them) and the contract's progress rules (no zod; the
-//   map's stars need them): one request for the first screen of a visit.
+//   fallback language, always loaded with them), the contract's progress rules (no zod; the
+//   map's stars need them) and the offline answer queue: one request for the first screen of a
+//   visit.
 // - the contract's runtime in two lazy chunks (src/lib/contract.ts): its core (zod and every
 //   schema; what reading the API's answers needs) and the phone-number parser (libphonenumber,
 //   about half of it), which only the forms that take a phone load.
@@ -19,11 +20,18 @@
 export const groupRoots = {
   /** What /login needs past the entry (/register shares it). */
   signIn: ['src/app/routes/auth/login.tsx'],
-  /** The first screens of a signed-in visit: the data layer, the map, a game's first stage. */
+  /**
+   * The first screens of a signed-in visit: the data layer, the map, a game's first stage; and
+   * the offline answer queue (ADR 0052), which every signed-in screen loads as it starts (the
+   * layout's sync, the map's stars from the device): its own chunks were one more round trip
+   * before the largest paint of the map, a game and /dictionary (Lighthouse, issue 24).
+   */
   shell: [
     'src/app/data-layer.tsx',
     'src/app/routes/home.tsx',
     'src/app/routes/games/game-stage-1.tsx',
+    'src/features/offline-answers/components/answer-sync.tsx',
+    'src/lib/offline-answers/answer-queue.ts',
   ],
   /** The screens' texts in the fallback language (src/lib/i18n.ts loads them with the shell). */
   shellTexts: ['src/locales/screens/ru.json'],

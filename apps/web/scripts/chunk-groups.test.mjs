@@ -1,6 +1,10 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
   chunkGroups,
+  groupRoots,
   isContractCoreModule,
   isContractPhoneModule,
   staticClosure,
@@ -170,6 +174,24 @@ describe('the shell chunk', () => {
     for (const id of shell) expect(entry.has(id), id).toBe(false);
     expect(shell.has(web('src/lib/api-client.ts'))).toBe(false);
     expect(shell.has(contract('core.ts'))).toBe(false);
+  });
+});
+
+describe('the group roots', () => {
+  const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+  it('are modules of the app (a renamed one would leave its group empty, silently)', () => {
+    for (const file of Object.values(groupRoots).flat())
+      expect(existsSync(path.join(appDir, file)), file).toBe(true);
+  });
+
+  it("put the offline answer queue in the shell: every signed-in screen loads it as it starts, and a chunk of its own was one more round trip before the map's, a game's and the dictionary's largest paint", () => {
+    expect(groupRoots.shell).toEqual(
+      expect.arrayContaining([
+        'src/features/offline-answers/components/answer-sync.tsx',
+        'src/lib/offline-answers/answer-queue.ts',
+      ]),
+    );
   });
 });
 
