@@ -49,6 +49,7 @@ function chunkGroupsPlugin(): Plugin {
         entries: ids.filter((id) => this.getModuleInfo(id)?.isEntry),
         roots: {
           signIn: fromWeb(groupRoots.signIn),
+          entry: fromWeb(groupRoots.entry),
           shell: fromWeb(groupRoots.shell),
           shellTexts: fromWeb(groupRoots.shellTexts),
         },

@@ -5,6 +5,7 @@ export type ImportsOf = (id: string) => readonly string[];
 
 export declare const groupRoots: {
   signIn: string[];
+  entry: string[];
   shell: string[];
   shellTexts: string[];
 };

@@ -3,7 +3,8 @@
 //
 // - the entry (`index`): everything the entry imports statically, and with it the code every
 //   other screen starts with as well: what the sign-in screens share (the forms, the api client),
-//   the game-types table the stage routes need, and the signed-in shell's styles. /login then
+//   the game-types table the stage routes need, the signed-in shell's styles, and the few bytes
+//   the service worker's registration shares with the shell (`groupRoots.entry`). /login then
 //   loads the entry and its own small chunk; a signed-in screen the entry and the shell.
 // - the signed-in shell (`shell`): the data layer (TanStack Query, the navigation, the guard), the
 //   map and a game's first stage, which the map opens, with the screens' Russian texts (the
@@ -20,6 +21,12 @@
 export const groupRoots = {
   /** What /login needs past the entry (/register shares it). */
   signIn: ['src/app/routes/auth/login.tsx'],
+  /**
+   * Modules the entry takes although it loads them later: what the service worker's
+   * registration, started on every page once it has loaded, shares with the shell (the waiting
+   * version's store, a few bytes). In the shell it brought that whole chunk to /login.
+   */
+  entry: ['src/lib/app-update.ts'],
   /**
    * The first screens of a signed-in visit: the data layer, the map, a game's first stage; and
    * the offline answer queue (ADR 0052), which every signed-in screen loads as it starts (the
@@ -93,14 +100,26 @@ export function chunkGroups({ entries, roots, importsOf }) {
   );
   for (const id of routes) signIn.delete(id);
 
+  const entryLater = staticClosure(
+    roots.entry ?? [],
+    importsOf,
+    (id) => initial.has(id) || isContractModule(id),
+  );
+
   const shell = staticClosure(
     [...roots.shell, ...roots.shellTexts],
     importsOf,
-    (id) => initial.has(id) || signIn.has(id) || isContractModule(id) || GAME_TYPES.test(id),
+    (id) =>
+      initial.has(id) ||
+      signIn.has(id) ||
+      entryLater.has(id) ||
+      isContractModule(id) ||
+      GAME_TYPES.test(id),
   );
 
   const entry = new Set();
-  for (const id of [...initial, ...signIn]) if (!NODE_MODULES.test(id)) entry.add(id);
+  for (const id of [...initial, ...signIn, ...entryLater])
+    if (!NODE_MODULES.test(id)) entry.add(id);
   // The game-types table: the stage routes need it to paint, and the contract's core imports it
   // (so that loading the contract never brings the shell).
   for (const id of staticClosure([...roots.signIn, ...roots.shell], importsOf)) {

@@ -195,6 +195,33 @@ describe('the group roots', () => {
   });
 });
 
+describe('the waiting version of the app', () => {
+  it("goes with the entry, not the shell, so that the service worker's registration on /login does not load the shell", () => {
+    expect(groupRoots.entry).toContain('src/lib/app-update.ts');
+    const layoutImports = graph[web('src/app/layout.tsx')];
+    const { entry, shell } = chunkGroups({
+      entries: [web('index.html')],
+      roots: {
+        signIn: [web('src/app/routes/auth/login.tsx')],
+        entry: [web('src/lib/app-update.ts')],
+        shell: [web('src/app/data-layer.tsx')],
+        shellTexts: [],
+      },
+      importsOf: (id) =>
+        id === web('src/app/layout.tsx')
+          ? [...layoutImports, web('src/lib/app-update.ts')]
+          : id === web('src/lib/app-update.ts')
+            ? [pkg('react/index.js')]
+            : importsOf(id),
+    });
+    expect(entry.has(web('src/lib/app-update.ts'))).toBe(true);
+    expect(shell.has(web('src/lib/app-update.ts'))).toBe(false);
+    expect(shell.has(web('src/app/layout.tsx'))).toBe(true);
+    // What it imports of a package is left to follow it, as ever.
+    expect(entry.has(pkg('react/index.js'))).toBe(false);
+  });
+});
+
 describe("the contract's two chunks", () => {
   it('put the phone-number parser and the whole contract apart from the core', () => {
     for (const id of [
