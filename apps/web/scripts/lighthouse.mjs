@@ -27,6 +27,7 @@ import {
   chromiumFlags,
   findChromium,
   freePort,
+  repoRoot,
   startServer,
   stopServer,
   webIndex,
@@ -205,7 +206,7 @@ function firstVisits(browser, baseUrl, { path: pathname, session }) {
 async function repeatVisits(browser, baseUrl, { path: pathname, session }) {
   if (!existsSync(serviceWorkerFile))
     throw new Error(
-      `no service worker in the build (${path.relative(process.cwd(), serviceWorkerFile)}): a repeat visit measures the page with one warm`,
+      `no service worker in the build (${path.relative(repoRoot, serviceWorkerFile)}): a repeat visit measures the page with one warm`,
     );
   const url = `${baseUrl}${pathname}`;
   const context = await browser.createBrowserContext();
