@@ -34,12 +34,3 @@ void Promise.all([texts, firstScreenLoaded(FIRST_SCREEN_WAIT_MS)]).then(() => {
   // The first tap of the session lets the app sound by itself from then on (lib/audio-element.ts).
   installAudioUnlock();
 });
-
-// The service worker (offline play, ADR 0053) once the page has loaded: its precaching never
-// competes with the first screen. Not in development, where Vite serves modules one by one.
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  const register = () =>
-    void import('./lib/offline/register').then((module) => module.registerServiceWorker());
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
-}

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { AppLayout } from './layout';
 import { AppProvider, createQueryClient } from './provider';
+import { ServiceWorkerStart } from './service-worker-start';
 import { SessionWatch } from './session-watch';
 
 export { RequireAuth } from '../features/auth/components/require-auth';
@@ -16,6 +17,7 @@ export function createDataLayer(queryClient: QueryClient = createQueryClient()) 
     return (
       <AppProvider queryClient={queryClient}>
         <SessionWatch />
+        <ServiceWorkerStart />
         <AppLayout />
       </AppProvider>
     );
