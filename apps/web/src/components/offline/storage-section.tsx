@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
 import { useFreeLesson, useKeptLessons } from '../../lib/offline/use-kept-lessons';
-import { canKeepLessons } from '../../lib/offline/keep-lesson';
+import { canKeepLessons } from '../../lib/offline/can-keep';
 import './offline.css';
 
 /** A size in megabytes (or kilobytes under one), one decimal, in the reader's language. */

@@ -1,5 +1,6 @@
 import { apiClient } from '../api-client';
 import { getAccessToken } from '../session';
+import { canKeepLessons } from './can-keep';
 import {
   API_CACHE,
   KEEP_CACHE_PREFIX,
@@ -38,19 +39,12 @@ export const MAX_KEPT_LESSONS = 10;
 /** How many files are fetched at once while keeping a lesson. */
 const PARALLEL_FILES = 4;
 
+export { canKeepLessons };
+
 /** The signed-in child's key (cache-keys.ts), from the token the requests carry. */
 export function currentUserKey(): string {
   const token = getAccessToken();
   return userKeyOf(token ? `Bearer ${token}` : null);
-}
-
-/** Whether this browser can keep lessons: Cache Storage and a service worker in control. */
-export function canKeepLessons(): boolean {
-  return (
-    typeof caches !== 'undefined' &&
-    typeof navigator !== 'undefined' &&
-    Boolean(navigator.serviceWorker?.controller)
-  );
 }
 
 /** Every `/media/…` address anywhere in `value` (an API answer), once each. */

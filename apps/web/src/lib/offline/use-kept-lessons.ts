@@ -1,15 +1,24 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { queryKeys } from '../query-keys';
-import {
-  canKeepLessons,
-  freeLesson,
-  keepLesson,
-  keptLessons,
-  type KeptLesson,
-} from './keep-lesson';
-import { playableAudioUrl } from '../playable-audio';
+import { canKeepLessons } from './can-keep';
+import type { KeptLesson } from './keep-lesson';
 import { useOnline, useServiceWorkerControl } from './use-online';
+
+/**
+ * The code that keeps, lists and frees lessons, and picks the audio copy to keep: its own chunk,
+ * loaded when the map first asks what is kept — not with the shell every first screen waits for.
+ */
+const keeping = () =>
+  Promise.all([import('./keep-lesson'), import('../playable-audio')]).then(([lessons, audio]) => ({
+    ...lessons,
+    playable: audio.playableAudioUrl,
+  }));
+
+async function keep({ lessonId, gameIds }: LessonToKeep) {
+  const { keepLesson, playable } = await keeping();
+  return keepLesson(lessonId, { gameIds, playable });
+}
 
 /** How old a kept copy of the current or next lesson may grow before it is kept afresh. */
 export const REKEEP_AFTER_MS = 12 * 60 * 60_000;
@@ -18,7 +27,7 @@ export const REKEEP_AFTER_MS = 12 * 60 * 60_000;
 export function useKeptLessons() {
   return useQuery({
     queryKey: queryKeys.keptLessons(),
-    queryFn: keptLessons,
+    queryFn: async () => (await keeping()).keptLessons(),
     staleTime: Infinity,
     // Read from the phone itself: there is no network to wait for.
     networkMode: 'always',
@@ -34,8 +43,7 @@ export interface LessonToKeep {
 export function useKeepLesson() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ lessonId, gameIds }: LessonToKeep) =>
-      keepLesson(lessonId, { gameIds, playable: playableAudioUrl }),
+    mutationFn: keep,
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.keptLessons() }),
   });
 }
@@ -44,7 +52,7 @@ export function useKeepLesson() {
 export function useFreeLesson() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (lessonId: number) => freeLesson(lessonId),
+    mutationFn: async (lessonId: number) => (await keeping()).freeLesson(lessonId),
     networkMode: 'always',
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.keptLessons() }),
   });
@@ -85,10 +93,7 @@ export function useAutoKeep(lessons: readonly LessonToKeep[]) {
     void (async () => {
       for (const lesson of due) {
         try {
-          await keepLesson(lesson.lessonId, {
-            gameIds: lesson.gameIds,
-            playable: playableAudioUrl,
-          });
+          await keep(lesson);
         } catch (error) {
           failed.current.add(lesson.lessonId);
           console.warn(`Could not keep lesson ${lesson.lessonId} for offline play`, error);

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { canKeepLessons } from './keep-lesson';
+import { canKeepLessons } from './can-keep';
 import { lessonsToKeep, type MapLessonForKeeping } from './lessons-to-keep';
 import { useAutoKeep, useKeepLesson, useKeptLessons } from './use-kept-lessons';
 import { useOnline, useServiceWorkerControl } from './use-online';
