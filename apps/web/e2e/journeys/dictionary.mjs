@@ -64,7 +64,7 @@ export const dictionary = {
       await screenshot(page, 'dictionary-card-front');
 
       // Flip: the translation shows and can be heard.
-      await page.getByRole('button', { name: fill(ru.dictionary.flip, { word: first }) }).click();
+      await page.getByRole('button', { name: `${first}. ${ru.dictionary.tapToFlip}` }).click();
       const translation = (
         await page.locator('.dictionary-card__translation').textContent()
       ).trim();
