@@ -3,8 +3,8 @@
 //
 // - the entry (`index`): everything the entry imports statically, and with it the code every
 //   other screen starts with as well: what the sign-in screens share (the forms, the api client),
-//   the game-types table the stage routes need, the signed-in shell's styles, and the few bytes
-//   the service worker's registration shares with the shell (`groupRoots.entry`). /login then
+//   the game-types table the stage routes need, the signed-in shell's styles, and whatever
+//   `groupRoots.entry` names (nothing now). /login then
 //   loads the entry and its own small chunk; a signed-in screen the entry and the shell.
 // - the signed-in shell (`shell`): the data layer (TanStack Query, the navigation, the guard), the
 //   map and a game's first stage, which the map opens, with the screens' Russian texts (the
@@ -22,11 +22,11 @@ export const groupRoots = {
   /** What /login needs past the entry (/register shares it). */
   signIn: ['src/app/routes/auth/login.tsx'],
   /**
-   * Modules the entry takes although it loads them later: what the service worker's
-   * registration, started on every page once it has loaded, shares with the shell (the waiting
-   * version's store, a few bytes). In the shell it brought that whole chunk to /login.
+   * Modules the entry takes although it loads them later, when a chunk every page loads shares
+   * them with the shell (which would otherwise bring the whole shell to /login). None now: the
+   * service worker's registration, which did, starts from the shell (app/service-worker-start.tsx).
    */
-  entry: ['src/lib/app-update.ts'],
+  entry: [],
   /**
    * The first screens of a signed-in visit: the data layer, the map, a game's first stage; and
    * the offline answer queue (ADR 0052), which every signed-in screen loads as it starts (the

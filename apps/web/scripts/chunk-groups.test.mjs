@@ -195,9 +195,8 @@ describe('the group roots', () => {
   });
 });
 
-describe('the waiting version of the app', () => {
-  it("goes with the entry, not the shell, so that the service worker's registration on /login does not load the shell", () => {
-    expect(groupRoots.entry).toContain('src/lib/app-update.ts');
+describe('an entry root', () => {
+  it('goes with the entry, not the shell, although the shell imports it too', () => {
     const layoutImports = graph[web('src/app/layout.tsx')];
     const { entry, shell } = chunkGroups({
       entries: [web('index.html')],
