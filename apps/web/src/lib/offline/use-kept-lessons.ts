@@ -23,11 +23,16 @@ async function keep({ lessonId, gameIds }: LessonToKeep) {
 /** How old a kept copy of the current or next lesson may grow before it is kept afresh. */
 export const REKEEP_AFTER_MS = 12 * 60 * 60_000;
 
-/** The lessons kept on this phone for the signed-in child (ADR 0053). */
+/**
+ * The lessons kept on this phone for the signed-in child (ADR 0053). Read only once a service
+ * worker controls the page: before it, nothing can have been kept (and a first visit loads none
+ * of this code).
+ */
 export function useKeptLessons() {
   return useQuery({
     queryKey: queryKeys.keptLessons(),
     queryFn: async () => (await keeping()).keptLessons(),
+    enabled: useServiceWorkerControl(),
     staleTime: Infinity,
     // Read from the phone itself: there is no network to wait for.
     networkMode: 'always',

@@ -4,7 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createQueryClient } from '../../../app/provider';
 import { i18n, initI18n } from '../../../lib/i18n';
-import { keepLesson, type KeptLesson } from '../../../lib/offline/keep-lesson';
+import { keepLesson, keptLessons, type KeptLesson } from '../../../lib/offline/keep-lesson';
 import { playableAudioUrl } from '../../../lib/playable-audio';
 import { controlledByServiceWorker, installFakeCaches } from '../../../test/fake-cache-storage';
 import { sampleSettings } from '../../../test/fixtures';
@@ -99,6 +99,7 @@ beforeEach(() => {
   phone.hold = null;
   phone.failing.clear();
   vi.mocked(keepLesson).mockClear();
+  vi.mocked(keptLessons).mockClear();
   installFakeCaches();
 });
 afterEach(() => {
@@ -122,6 +123,10 @@ describe('the map without a network', () => {
 
   it('says so in its band once the network goes, and what can be played', async () => {
     phone.kept.set(1, { lessonId: 1, title: 'Привет', titleUz: null, bytes: 1, keptAt: 1 });
+    // The kept list is read once a worker controls the page; the lesson it would keep by itself
+    // meanwhile never finishes, so only lesson 1 is on the phone.
+    controlledByServiceWorker();
+    phone.hold = new Promise(() => {});
     homeApi(mapOf(played));
     renderHome();
     await gameButton(1, 'Привет');
@@ -155,6 +160,10 @@ describe('the map without a network', () => {
 
   it('opens a kindly note, not the game, for a lesson that is not on the phone', async () => {
     phone.kept.set(1, { lessonId: 1, title: 'Привет', titleUz: null, bytes: 1, keptAt: 1 });
+    // The kept list is read once a worker controls the page; the lesson it would keep by itself
+    // meanwhile never finishes, so only lesson 1 is on the phone.
+    controlledByServiceWorker();
+    phone.hold = new Promise(() => {});
     const api = homeApi(mapOf(played));
     const user = userEvent.setup();
     const { router } = renderHome();
@@ -182,6 +191,10 @@ describe('the map without a network', () => {
   it('opens a game of a kept lesson as ever (the day cannot be recorded: it goes on)', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     phone.kept.set(1, { lessonId: 1, title: 'Привет', titleUz: null, bytes: 1, keptAt: 1 });
+    // The kept list is read once a worker controls the page; the lesson it would keep by itself
+    // meanwhile never finishes, so only lesson 1 is on the phone.
+    controlledByServiceWorker();
+    phone.hold = new Promise(() => {});
     homeApi(mapOf(played));
     const user = userEvent.setup();
     renderHome();
@@ -368,6 +381,8 @@ describe('keeping lessons from the map (a service worker in control, online)', (
     await gameButton(1, 'Привет');
     expect(screen.queryByText('Скачать в дорогу')).not.toBeInTheDocument();
     expect(keepLesson).not.toHaveBeenCalled();
+    // Nothing can have been kept without a worker: the phone is not even asked (nor its code loaded).
+    expect(keptLessons).not.toHaveBeenCalled();
   });
 
   it('offers nothing to keep without a network', async () => {
