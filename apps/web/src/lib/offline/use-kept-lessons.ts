@@ -1,23 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { queryKeys } from '../query-keys';
+import { playableAudioUrl } from '../playable-audio';
 import { canKeepLessons } from './can-keep';
 import type { KeptLesson } from './keep-lesson';
 import { useOnline, useServiceWorkerControl } from './use-online';
 
 /**
- * The code that keeps, lists and frees lessons, and picks the audio copy to keep: its own chunk,
- * loaded when the map first asks what is kept — not with the shell every first screen waits for.
+ * The code that keeps, lists and frees lessons: its own chunk, loaded when the map first asks what
+ * is kept — not with the shell every first screen waits for. The audio copy to keep is picked by
+ * the player's own rule (a few bytes, shared with the speaker: one chunk fewer than lazily).
  */
-const keeping = () =>
-  Promise.all([import('./keep-lesson'), import('../playable-audio')]).then(([lessons, audio]) => ({
-    ...lessons,
-    playable: audio.playableAudioUrl,
-  }));
+const keeping = () => import('./keep-lesson');
 
 async function keep({ lessonId, gameIds }: LessonToKeep) {
-  const { keepLesson, playable } = await keeping();
-  return keepLesson(lessonId, { gameIds, playable });
+  const { keepLesson } = await keeping();
+  return keepLesson(lessonId, { gameIds, playable: playableAudioUrl });
 }
 
 /** How old a kept copy of the current or next lesson may grow before it is kept afresh. */
