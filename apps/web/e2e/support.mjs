@@ -535,21 +535,13 @@ export async function finishGame(page, game) {
 export const playerOf = (type) => import(`./games/${gameTypeFacts(type).family}.mjs`);
 
 /**
- * Plays `game` from its intro to its outro with its type's player: `open()` brings the page to
- * the intro (the map's button, or its URL); then the way the game ends, and the outro showing
- * what the server stored, equal to what the player played. Screenshots are named `prefix` and
- * the player's name; `via` and `microphone` go to speaking players (see games/speaking.mjs).
+ * Plays `game` from its intro to the end of its last stage with its type's player: `open()`
+ * brings the page to the intro (the map's button, or its URL); then every question, and the way
+ * the game ends, up to its outro. Returns what the player played, `{ firstTryRight, total }`.
+ * Screenshots are named `prefix` and the player's name; `via` and `microphone` go to speaking
+ * players (see games/speaking.mjs).
  */
-export async function playToOutro({
-  page,
-  api,
-  game,
-  questions,
-  open,
-  screenshot,
-  prefix,
-  ...way
-}) {
+export async function playToEnd({ page, game, questions, open, screenshot, prefix, ...way }) {
   await open();
   await waitForPath(page, stagePath.intro(game.id));
   await startGame(page, game, questions.length);
@@ -565,6 +557,17 @@ export async function playToOutro({
   await finishGame(page, game);
   const what = way.via ? `${game.type} (${way.via})` : game.type;
   assert.equal(played.total, questions.length, `${what}: every question was played`);
+  return played;
+}
+
+/**
+ * {@link playToEnd}, then the outro showing what the server stored, equal to what the player
+ * played.
+ */
+export async function playToOutro({ api, ...options }) {
+  const { game, via } = options;
+  const played = await playToEnd(options);
+  const what = via ? `${game.type} (${via})` : game.type;
   const stored = storedCounts(
     (await api('GET', `/user-questions/my-game-results/${game.id}`)).body,
   );
@@ -573,9 +576,11 @@ export async function playToOutro({
     { correct: played.firstTryRight, total: played.total },
     `${what}: the server stored what was played`,
   );
-  await page.getByLabel(fill(texts.ru.outro.correctOfTotalLabel, stored)).waitFor();
+  await options.page.getByLabel(fill(texts.ru.outro.correctOfTotalLabel, stored)).waitFor();
   // The card has opened by itself.
-  await page.getByRole('button', { name: texts.ru.outro.open }).waitFor({ state: 'detached' });
+  await options.page
+    .getByRole('button', { name: texts.ru.outro.open })
+    .waitFor({ state: 'detached' });
 }
 
 /**

@@ -8,11 +8,10 @@ import { listenToSound } from '../sound.mjs';
 import { webIndex } from '../server.mjs';
 import {
   fill,
-  finishGame,
   gameLabel,
   newHomeAddress,
   passGate,
-  playerOf,
+  playToEnd,
   signInWith,
   signOut,
   startGame,
@@ -124,21 +123,18 @@ export const offlinePlay = {
       const questions = sorted((await api('GET', `/questions/by-game/${second.id}`)).body);
       const soundsBefore = (await heard.sounds()).length;
       answerKeys.clear();
-      await lessonMap
-        .getByRole('button', { name: gameLabel(2), exact: true, disabled: false })
-        .click();
-      await waitForPath(page, `/game-stage-1/${second.id}`);
-      await startGame(page, game, questions.length);
-      const player = await playerOf(game.type);
-      const played = await player.play({
+      const played = await playToEnd({
         page,
         game,
         questions,
-        texts: ru,
-        screenshot: (p, name) => screenshot(p, `offline-${name}`),
+        // From the map, offline, as a child opens it.
+        open: () =>
+          lessonMap
+            .getByRole('button', { name: gameLabel(2), exact: true, disabled: false })
+            .click(),
+        screenshot,
+        prefix: 'offline-',
       });
-      await finishGame(page, game);
-      assert.equal(played.total, questions.length, 'every question was played offline');
       const shown = { correct: played.firstTryRight, total: played.total };
       await page.getByLabel(fill(ru.outro.correctOfTotalLabel, shown)).waitFor();
       await screenshot(page, 'offline-outro');

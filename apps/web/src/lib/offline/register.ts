@@ -9,8 +9,7 @@ const UPDATE_CHECK_MS = 60 * 60_000;
  * and waits; the app then says "update ready" (lib/app-update.ts) and takes it over only when
  * asked — the reload comes from the family's tap, on a tab screen, never in a game.
  */
-export function registerServiceWorker(container: ServiceWorkerContainer = navigator.serviceWorker) {
-  if (!container) return;
+export function registerServiceWorker() {
   const wb = new Workbox('/sw.js');
   wb.addEventListener('waiting', () => {
     setUpdateReady(() => {
