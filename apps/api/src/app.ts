@@ -36,6 +36,9 @@ import { createProgressRepository } from './modules/progress/progress.repository
 import { progressRoutes } from './modules/progress/progress.routes.js';
 import { createProgressService } from './modules/progress/progress.service.js';
 import { registerMedia } from './plugins/media.js';
+import { registerApiDocs } from './plugins/api-docs.js';
+import { registerMetrics } from './plugins/metrics.js';
+import { backupRoutes } from './modules/backup/backup.routes.js';
 import { createUsersRepository } from './modules/users/users.repository.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { createUsersService } from './modules/users/users.service.js';
@@ -98,6 +101,9 @@ export interface AppDeps {
 export async function buildApp(deps: AppDeps) {
   const { env } = deps;
   const app = createServer(env, deps.logger);
+  // Both watch every route registered after them (issue 25).
+  await registerApiDocs(app, env);
+  await registerMetrics(app, { database: deps.database, env });
   const audioCache = deps.audioCache ?? createAudioCache(env, deps.now);
   const storage = createStorageHealth({
     probe: async () => {
@@ -340,6 +346,7 @@ async function registerApi(
     guard: api.requireEditor,
   });
   await api.register(audioRoutes, { audio: services.audio });
+  await api.register(backupRoutes, { database, env });
   if (services.outbox) await api.register(devRoutes, { outbox: services.outbox });
 }
 

@@ -122,4 +122,32 @@ describe('loadEnv', () => {
     const env = loadEnv({ NODE_ENV: 'test', AUTH_SECRET: 'x'.repeat(40), REDIS_URL: 'redis://x' });
     expect(Object.keys(env)).not.toContain('REDIS_URL');
   });
+
+  it('runs more than one worker process only on PostgreSQL, and says why', () => {
+    const base = { NODE_ENV: 'test', AUTH_SECRET: 'x'.repeat(40) };
+    expect(loadEnv(base).WEB_CONCURRENCY).toBe(1);
+    expect(() => loadEnv({ ...base, WEB_CONCURRENCY: '2' })).toThrow(
+      /WEB_CONCURRENCY=2 needs PostgreSQL \(DATABASE_URL\).*one owner process/,
+    );
+    const env = loadEnv({ ...base, WEB_CONCURRENCY: '4', DATABASE_URL: 'postgres://x@y/z' });
+    expect(env.WEB_CONCURRENCY).toBe(4);
+    expect(() => loadEnv({ ...base, WEB_CONCURRENCY: '0' })).toThrow(/WEB_CONCURRENCY/);
+    expect(() => loadEnv({ ...base, WEB_CONCURRENCY: 'two' })).toThrow(/WEB_CONCURRENCY/);
+  });
+
+  it('serves the API reference outside production, and in production only with API_DOCS=true', () => {
+    const base = { AUTH_SECRET: 'x'.repeat(40), SMS_PROVIDER: 'http', SMS_HTTP_URL: 'http://s' };
+    expect(loadEnv({ ...base, NODE_ENV: 'development' }).API_DOCS).toBe(true);
+    expect(loadEnv({ ...base, NODE_ENV: 'production' }).API_DOCS).toBe(false);
+    expect(loadEnv({ ...base, NODE_ENV: 'production', API_DOCS: 'true' }).API_DOCS).toBe(true);
+    expect(loadEnv({ ...base, NODE_ENV: 'development', API_DOCS: 'false' }).API_DOCS).toBe(false);
+    expect(() => loadEnv({ ...base, API_DOCS: 'yes' })).toThrow(/API_DOCS/);
+  });
+
+  it('guards /metrics with a token long enough not to be guessed', () => {
+    const base = { NODE_ENV: 'test', AUTH_SECRET: 'x'.repeat(40) };
+    expect(loadEnv(base).METRICS_TOKEN).toBeUndefined();
+    expect(() => loadEnv({ ...base, METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+    expect(loadEnv({ ...base, METRICS_TOKEN: 'm'.repeat(32) }).METRICS_TOKEN).toBe('m'.repeat(32));
+  });
 });

@@ -134,6 +134,26 @@ const envSchema = z
     TTS_MAX_CONCURRENT: z.coerce.number().int().min(1).max(64).default(2),
     TTS_MAX_QUEUED: z.coerce.number().int().min(0).max(1000).default(32),
     WEB_DIST: z.string().default(paths.webDist),
+    /**
+     * The API's reference at /api/docs and its OpenAPI document at /api/openapi.json: on outside
+     * production, off in production unless API_DOCS=true.
+     */
+    API_DOCS: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).optional()),
+    /**
+     * A bearer token for GET /metrics (Prometheus). Unset: /metrics answers 404 — it is never
+     * public.
+     */
+    METRICS_TOKEN: z.preprocess(
+      emptyAsUndefined,
+      z.string().min(16, 'METRICS_TOKEN must have at least 16 characters').optional(),
+    ),
+    /** Worker processes sharing PORT (node:cluster); more than 1 needs PostgreSQL. */
+    WEB_CONCURRENCY: z.coerce
+      .number()
+      .int('WEB_CONCURRENCY must be a whole number of processes')
+      .min(1)
+      .max(64)
+      .default(1),
   })
   .superRefine((env, ctx) => {
     const problem = (message: string, key: string) =>
@@ -147,11 +167,18 @@ const envSchema = z
       problem('SMS_PROVIDER=eskiz needs ESKIZ_EMAIL and ESKIZ_PASSWORD', 'ESKIZ_EMAIL');
     if (env.SMS_PROVIDER === 'http' && !env.SMS_HTTP_URL)
       problem('SMS_PROVIDER=http needs SMS_HTTP_URL', 'SMS_HTTP_URL');
+    if (env.WEB_CONCURRENCY > 1 && !env.DATABASE_URL)
+      problem(
+        `WEB_CONCURRENCY=${env.WEB_CONCURRENCY} needs PostgreSQL (DATABASE_URL): the embedded database's folder has one owner process (ADR 0015), so it runs one process`,
+        'WEB_CONCURRENCY',
+      );
     if (env.TTS_PROVIDER === 'yandex' && !env.YANDEX_API_KEY)
       problem('TTS_PROVIDER=yandex needs YANDEX_API_KEY', 'YANDEX_API_KEY');
   });
 
-export type Env = z.infer<typeof envSchema> & {
+export type Env = Omit<z.infer<typeof envSchema>, 'API_DOCS'> & {
+  /** Whether /api/docs and /api/openapi.json are served (API_DOCS, or not production). */
+  API_DOCS: boolean;
   AUTH_SECRET: string;
   PGLITE_DIR: string;
   MEDIA_DIR: string;
@@ -169,6 +196,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const env = result.data;
   return {
     ...env,
+    API_DOCS: env.API_DOCS ? env.API_DOCS === 'true' : env.NODE_ENV !== 'production',
     AUTH_SECRET: env.AUTH_SECRET ?? developmentSecret(env.DATA_DIR),
     PGLITE_DIR: env.PGLITE_DIR ?? path.join(env.DATA_DIR, 'db'),
     MEDIA_DIR: env.MEDIA_DIR ?? path.join(env.DATA_DIR, 'media'),
