@@ -42,6 +42,12 @@ export interface Database {
    * first come, first served. PostgreSQL has a pool and a server of its own to share the work.
    */
   turns?: FairTurns;
+  /**
+   * PGlite only: its data folder as a gzipped tarball, taken while no other statement or
+   * transaction runs (a turn of `turns` for the whole dump), so it is one consistent moment
+   * (`npm run admin -- backup`, ADR 0056). PostgreSQL is backed up with pg_dump instead.
+   */
+  dumpDataDir?(): Promise<Blob>;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -116,6 +122,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db: db as unknown as Db,
     engine: 'pglite',
     turns,
+    // The raw client, inside one turn: gated statements would wait for the turn this holds.
+    // The checkpoint writes every committed change into the files the tarball copies.
+    dumpDataDir: () =>
+      turns.take(async () => {
+        await client.exec('CHECKPOINT');
+        return client.dumpDataDir('gzip');
+      }),
     migrate: () => migratePglite(db, { migrationsFolder: paths.migrations }),
     async close() {
       try {
