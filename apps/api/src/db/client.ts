@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Transaction as PGliteTransaction } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { createFairTurns, type FairTurns } from '../lib/fair-turns.js';
+import { timeQuery } from '../lib/metrics.js';
 import { paths } from '../paths.js';
 import { lockDatabaseFolder, type DatabaseOwner } from './lock.js';
 import * as schema from './schema/index.js';
@@ -74,9 +75,9 @@ const queryLogger = (onQuery: DatabaseOptions['onQuery']) =>
  */
 function takingTurns(client: PGlite, turns: FairTurns): PGlite {
   const gated: Partial<PGlite> = {
-    query: (...args) => turns.take(() => client.query(...args)),
-    exec: (...args) => turns.take(() => client.exec(...args)),
-    transaction: (...args) => turns.take(() => client.transaction(...args)),
+    query: (...args) => turns.take(() => timed(client.query(...args))),
+    exec: (...args) => turns.take(() => timed(client.exec(...args))),
+    transaction: (work) => turns.take(() => client.transaction((tx) => work(timedTransaction(tx)))),
   };
   return new Proxy(client, {
     get(target, property) {
@@ -88,12 +89,62 @@ function takingTurns(client: PGlite, turns: FairTurns): PGlite {
   });
 }
 
+/** A PGlite statement's time into the metrics (lib/metrics.ts), from its start to its settling. */
+function timed<T>(statement: Promise<T>): Promise<T> {
+  const stop = timeQuery('pglite');
+  return statement.finally(stop);
+}
+
+/** A PGlite transaction whose statements are timed like the others. */
+function timedTransaction(tx: PGliteTransaction): PGliteTransaction {
+  return {
+    ...tx,
+    query: (...args) => timed(tx.query(...args)),
+    sql: (...args) => timed(tx.sql(...args)),
+    exec: (...args) => timed(tx.exec(...args)),
+    rollback: () => tx.rollback(),
+    get closed() {
+      return tx.closed;
+    },
+  };
+}
+
+/**
+ * Times every statement of a node-postgres pool: drizzle runs a top-level statement through
+ * `pool.query` and a transaction's on the client `pool.connect()` gave it, and both end in the
+ * client's `query`, wrapped here once per connection. A callback-style call (pg-pool's own) is
+ * timed to its callback; a submittable (cursor, stream) is left alone.
+ */
+function timePoolQueries(pool: pg.Pool) {
+  pool.on('connect', (client) => {
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    (client as { query: unknown }).query = (...args: unknown[]) => {
+      if (typeof (args[0] as { submit?: unknown } | undefined)?.submit === 'function') {
+        return query(...args);
+      }
+      const stop = timeQuery('postgres');
+      const last = args.length - 1;
+      const callback = args[last];
+      if (typeof callback === 'function') {
+        args[last] = (...results: unknown[]) => {
+          stop();
+          return (callback as (...r: unknown[]) => unknown)(...results);
+        };
+        return query(...args);
+      }
+      const result = query(...args);
+      return result instanceof Promise ? result.finally(stop) : result;
+    };
+  });
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     // An idle connection the server closed (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (error) => console.error(`database connection lost: ${error.message}`));
+    timePoolQueries(pool);
     const db = drizzlePg(pool, { schema, logger: queryLogger(options.onQuery) });
     return {
       db: db as unknown as Db,
