@@ -21,6 +21,7 @@ import { dictionaryRoutes } from './modules/dictionary/dictionary.routes.js';
 import { createDictionaryService } from './modules/dictionary/dictionary.service.js';
 import { createRequestKeysRepository } from './modules/request-keys/request-keys.repository.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { trackReadiness } from './modules/health/readiness.js';
 import { createCourseAccessRepository } from './modules/access/course-access.js';
 import { createAdminRepository } from './modules/admin/admin.repository.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
@@ -138,6 +139,7 @@ function createServer(env: Env, logger: AppDeps['logger']) {
     return503OnClosing: false,
   });
   trackRequestsInFlight(app);
+  trackReadiness(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   return app;
