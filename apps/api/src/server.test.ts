@@ -1,16 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { importPack } from './content/import-pack.js';
-import { loadPack } from './content/load-pack.js';
-import { openDatabase, type Database } from './db/client.js';
-import { games, questions, userQuestions } from './db/schema/index.js';
-import { LocalMediaStore } from './media/media-store.js';
-import { fixtureCourse, removePacks, writePack } from './test/content-fixture.js';
-import { createPostgresTestDatabase } from './test/database.js';
+import type { Database } from './db/client.js';
+import { userQuestions } from './db/schema/index.js';
 import { freePort } from './test/free-port.js';
+import { callApi, servedDatabases, signUpOver } from './test/served-database.js';
 import {
   errorsIn,
   exitWithin,
@@ -21,76 +13,10 @@ import {
   stopServer,
 } from './test/server-process.js';
 
-const dirs: string[] = [];
-const drops: (() => Promise<void>)[] = [];
-afterAll(async () => {
-  dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true }));
-  removePacks();
-  for (const drop of drops) await drop();
-});
-
-const newDataDir = () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bolajon-server-'));
-  dirs.push(dataDir);
-  return dataDir;
-};
-
-const json = async (port: number, method: string, url: string, body?: unknown, token?: string) => {
-  const res = await fetch(`http://127.0.0.1:${port}/api${url}`, {
-    method,
-    headers: {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body ? JSON.stringify(body) : null,
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-};
-
-/** Registers and verifies through the dev outbox: the session's access token. */
-async function signUpOver(port: number, phone: string, name = 'Parent') {
-  await json(port, 'POST', '/user-auth/register', { phone, name });
-  const outbox = await json(port, 'GET', `/dev/sms-outbox?phone=${encodeURIComponent(phone)}`);
-  const code = (outbox.body['messages'] as { code: string }[])[0]?.code;
-  const verified = await json(port, 'POST', '/user-auth/verify-code', { phone, code });
-  return { status: verified.status, token: verified.body['accessToken'] as string };
-}
-
-/**
- * A migrated database with the fixture course, on the engine the tests run on (PGlite in a
- * folder, or a new PostgreSQL database with TEST_DB_ENGINE=postgres): the server's environment,
- * the questions of the first (free) game, and a way to open it again afterwards.
- */
-async function seededDatabase() {
-  const dataDir = newDataDir();
-  let env: Record<string, string>;
-  let open: () => Promise<Database>;
-  if (process.env['TEST_DB_ENGINE'] === 'postgres') {
-    const server = await createPostgresTestDatabase();
-    drops.push(server.drop);
-    env = { DATABASE_URL: server.url, DATA_DIR: dataDir };
-    open = () => openDatabase({ url: server.url });
-  } else {
-    env = pgliteEnv(dataDir);
-    open = () => openDatabase({ pgliteDir: path.join(dataDir, 'db') });
-  }
-  const loaded = loadPack(writePack(fixtureCourse()));
-  if (!loaded.ok) throw new Error('the fixture pack does not load');
-  const database = await open();
-  await database.migrate();
-  await importPack(database.db, loaded.pack, new LocalMediaStore(path.join(dataDir, 'media')));
-  const rows = await database.db
-    .select({ id: questions.id })
-    .from(questions)
-    .innerJoin(games, eq(games.id, questions.gameId))
-    .where(eq(games.key, 'g1'));
-  await database.close();
-  return {
-    env: { ...env, CONTENT_DIR: loaded.pack.dir },
-    questionIds: rows.map((r) => r.id),
-    open,
-  };
-}
+const databases = servedDatabases();
+afterAll(() => databases.cleanUp());
+const newDataDir = databases.newDataDir;
+const seededDatabase = () => databases.seeded();
 
 async function storedAnswers(open: () => Promise<Database>) {
   const database = await open();
@@ -109,9 +35,9 @@ describe('the server process', () => {
     const phone = '+998977770011';
 
     const first = await startServer(pgliteEnv(dataDir), port);
-    const { status, token } = await signUpOver(port, phone, 'Durable');
+    const { status, token } = await signUpOver(port, phone, { name: 'Durable' });
     expect(status).toBe(200);
-    await json(port, 'PUT', '/users/me', { age: 6 }, token);
+    await callApi(port, 'PUT', '/users/me', { body: { age: 6 }, token });
 
     first.child.kill('SIGKILL');
     await first.exited;
@@ -120,7 +46,7 @@ describe('the server process', () => {
     port = await freePort();
     const second = await startServer(pgliteEnv(dataDir), port);
     try {
-      const me = await json(port, 'GET', '/users/me', undefined, token);
+      const me = await callApi(port, 'GET', '/users/me', { token });
       expect(me.status).toBe(200);
       expect(me.body).toMatchObject({ name: 'Durable', age: 6, phone });
     } finally {
@@ -141,11 +67,11 @@ describe('the server process', () => {
       expect(second.output()).toMatch(/stop the other server/i);
       await expect(fetch(`http://127.0.0.1:${second.port}/api/health`)).rejects.toThrow();
 
-      const health = await json(first.port, 'GET', '/health');
+      const health = await callApi(first.port, 'GET', '/health');
       expect(health).toMatchObject({ status: 200, body: { database: 'pglite' } });
       const signedUp = await signUpOver(first.port, '+998977770022');
       expect(signedUp.status).toBe(200);
-      const me = await json(first.port, 'GET', '/users/me', undefined, signedUp.token);
+      const me = await callApi(first.port, 'GET', '/users/me', { token: signedUp.token });
       expect(me.body).toMatchObject({ phone: '+998977770022' });
     } finally {
       expect(await stopServer(first)).toBe(0);
