@@ -31,6 +31,11 @@ const PROFILE_DIR = process.env['BENCH_PROFILE'];
 /** BENCH_OPEN_COURSE=1: every family has bought every course, so the whole map is open. */
 const OPEN_COURSE = process.env['BENCH_OPEN_COURSE'] === '1';
 const SECRET = 'bench-secret-that-is-long-enough-for-hs256-signing';
+/**
+ * BENCH_WORKERS=1,2: the whole load once per worker count (WEB_CONCURRENCY, PostgreSQL only),
+ * then req/s side by side. Unset: one run of one process.
+ */
+const WORKERS = (process.env['BENCH_WORKERS'] ?? '1').split(',').map((n) => Number(n.trim()));
 
 interface BenchDatabase {
   env: Record<string, string>;
@@ -135,7 +140,7 @@ async function seed(target: BenchDatabase) {
   };
 }
 
-function startServer(env: Record<string, string>, port: number) {
+function startServer(env: Record<string, string>, port: number, workers: number) {
   const child = spawn(
     process.execPath,
     [
@@ -156,16 +161,24 @@ function startServer(env: Record<string, string>, port: number) {
         NODE_ENV: 'development',
         LOG_LEVEL: 'error',
         AUTH_SECRET: SECRET,
+        WEB_CONCURRENCY: String(workers),
         SMS_PROVIDER: 'console',
       },
-      stdio: ['ignore', 'inherit', 'inherit'],
+      stdio: ['ignore', 'pipe', 'inherit'],
     },
   );
+  // With workers, the load waits for the primary's line that every one of them listens.
+  let allListening = workers === 1;
+  child.stdout.on('data', (chunk: Buffer) => {
+    process.stdout.write(chunk);
+    if (chunk.toString().includes(`${workers} worker processes`)) allListening = true;
+  });
   return new Promise<typeof child>((resolve, reject) => {
     const deadline = Date.now() + 60_000;
     const poll = async () => {
       try {
-        if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return resolve(child);
+        const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+        if (health.ok && allListening) return resolve(child);
       } catch {
         // still starting
       }
@@ -214,87 +227,132 @@ function asFamilies(
   };
 }
 
+type Row = Awaited<ReturnType<typeof load>>;
+
+/** The calls a class makes, each loaded in turn against the server at `port`. */
+async function loadCalls(port: number, tokens: string[], seeded: Awaited<ReturnType<typeof seed>>) {
+  const base = `http://127.0.0.1:${port}/api`;
+  // What the map downloads: each call's body, raw and gzipped (as the server sends it).
+  for (const call of ['home', 'home/my-progress']) {
+    const response = await fetch(`${base}/${call}`, {
+      headers: { authorization: `Bearer ${tokens[0]!}` },
+    });
+    const body = Buffer.from(await response.arrayBuffer());
+    console.log(
+      `GET /api/${call}: ${response.status}, ${(body.length / 1024).toFixed(1)} KB, ` +
+        `${(gzipSync(body).length / 1024).toFixed(1)} KB gzipped`,
+    );
+  }
+  const rows: Row[] = [];
+  rows.push(await load('GET /api/health', { url: `${base}/health` }));
+  rows.push(await load('GET /api/home', { url: `${base}/home`, setupClient: asFamilies(tokens) }));
+  rows.push(
+    await load('GET /api/home/my-progress', {
+      url: `${base}/home/my-progress`,
+      setupClient: asFamilies(tokens),
+    }),
+  );
+  rows.push(
+    await load(`GET /api/questions/by-game/${seeded.gameId}`, {
+      url: `${base}/questions/by-game/${seeded.gameId}`,
+      setupClient: asFamilies(tokens),
+    }),
+  );
+  rows.push(
+    await load('POST /api/user-questions', {
+      url: `${base}/user-questions`,
+      method: 'POST',
+      setupClient: asFamilies(tokens, { path: '/api/user-questions', bodies: seeded.answerBodies }),
+    }),
+  );
+  return rows;
+}
+
+function printRows(rows: Row[]) {
+  console.log(
+    `${'call'.padEnd(40)} ${'req/s'.padStart(8)} ${'% health'.padStart(9)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(7)}`,
+  );
+  const health = rows[0]!.rps || 1;
+  for (const row of rows) {
+    const share = `${Math.round((row.rps * 100) / health)} %`;
+    console.log(
+      `${row.name.padEnd(40)} ${String(row.rps).padStart(8)} ${share.padStart(9)} ${String(row.p99).padStart(8)} ${String(row.errors).padStart(7)}`,
+    );
+  }
+}
+
+/** req/s of each call by worker count, side by side. */
+function printByWorkers(runs: { workers: number; rows: Row[] }[]) {
+  console.log(`\nreq/s by worker count (${cpus().length} cores)\n`);
+  console.log(`${'call'.padEnd(40)} ${runs.map((r) => `${r.workers} w`.padStart(8)).join(' ')}`);
+  for (const [i, row] of runs[0]!.rows.entries()) {
+    console.log(
+      `${row.name.padEnd(40)} ${runs.map((r) => String(r.rows[i]?.rps ?? 0).padStart(8)).join(' ')}`,
+    );
+  }
+}
+
+/** Starts the server with `workers` processes, loads it, and stops it: the rows, or null if it did not stop cleanly. */
+async function runWith(
+  workers: number,
+  target: BenchDatabase,
+  seeded: Awaited<ReturnType<typeof seed>>,
+  tokens: string[],
+) {
+  const port = await freePort();
+  const server = await startServer(
+    { ...target.env, MEDIA_DIR: path.join(target.dir, 'media'), DATA_DIR: target.dir },
+    port,
+    workers,
+  );
+  try {
+    const rows = await loadCalls(port, tokens, seeded);
+    console.log(
+      `\n${target.engine}, ${workers} worker process${workers > 1 ? 'es' : ''}, ${CONNECTIONS} connections, ${SECONDS} s each, ${USERS} families${OPEN_COURSE ? ' (every course open)' : ''}, ${seeded.answers} answers stored before, ${cpus().length} cores\n`,
+    );
+    printRows(rows);
+    if (rows.some((r) => r.errors > 0)) process.exitCode = 1;
+    return rows;
+  } finally {
+    // The server finishes the requests autocannon left in flight, then closes the database.
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    const code = await exited;
+    if (code !== 0) {
+      console.error(`The server did not shut down cleanly (exit code ${String(code)}).`);
+      process.exitCode = 1;
+    }
+  }
+}
+
 async function main() {
+  if (WORKERS.some((n) => !Number.isInteger(n) || n < 1 || n > 64)) {
+    console.error('BENCH_WORKERS: worker counts from 1 to 64, separated by commas (e.g. 1,2)');
+    process.exitCode = 2;
+    return;
+  }
+  if (WORKERS.some((n) => n > 1) && !process.env['DATABASE_URL']) {
+    console.error(
+      'BENCH_WORKERS above 1 needs PostgreSQL: set DATABASE_URL (the embedded database runs one process).',
+    );
+    process.exitCode = 2;
+    return;
+  }
   const target = await createBenchDatabase();
   try {
     console.log(`Seeding ${USERS} users on ${target.engine}…`);
     const seeded = await seed(target);
     console.log(`Seeded: ${USERS} users, ${seeded.answers} answers.`);
-    const port = await freePort();
-    const server = await startServer(
-      { ...target.env, MEDIA_DIR: path.join(target.dir, 'media'), DATA_DIR: target.dir },
-      port,
+    const signer = createTokenService(SECRET);
+    const tokens = await Promise.all(
+      seeded.userIds.map((userId) =>
+        signer.signAccessToken({ userId, childId: userId, role: 'learner' }),
+      ),
     );
-    try {
-      const signer = createTokenService(SECRET);
-      const tokens = await Promise.all(
-        seeded.userIds.map((userId) =>
-          signer.signAccessToken({ userId, childId: userId, role: 'learner' }),
-        ),
-      );
-      const base = `http://127.0.0.1:${port}/api`;
-      // What the map downloads: each call's body, raw and gzipped (as the server sends it).
-      for (const call of ['home', 'home/my-progress']) {
-        const response = await fetch(`${base}/${call}`, {
-          headers: { authorization: `Bearer ${tokens[0]!}` },
-        });
-        const body = Buffer.from(await response.arrayBuffer());
-        console.log(
-          `GET /api/${call}: ${response.status}, ${(body.length / 1024).toFixed(1)} KB, ` +
-            `${(gzipSync(body).length / 1024).toFixed(1)} KB gzipped`,
-        );
-      }
-      const rows = [];
-      rows.push(await load('GET /api/health', { url: `${base}/health` }));
-      rows.push(
-        await load('GET /api/home', { url: `${base}/home`, setupClient: asFamilies(tokens) }),
-      );
-      rows.push(
-        await load('GET /api/home/my-progress', {
-          url: `${base}/home/my-progress`,
-          setupClient: asFamilies(tokens),
-        }),
-      );
-      rows.push(
-        await load(`GET /api/questions/by-game/${seeded.gameId}`, {
-          url: `${base}/questions/by-game/${seeded.gameId}`,
-          setupClient: asFamilies(tokens),
-        }),
-      );
-      rows.push(
-        await load('POST /api/user-questions', {
-          url: `${base}/user-questions`,
-          method: 'POST',
-          setupClient: asFamilies(tokens, {
-            path: '/api/user-questions',
-            bodies: seeded.answerBodies,
-          }),
-        }),
-      );
-      console.log(
-        `\n${target.engine}, ${CONNECTIONS} connections, ${SECONDS} s each, ${USERS} families${OPEN_COURSE ? ' (every course open)' : ''}, ${seeded.answers} answers stored, ${cpus().length} cores\n`,
-      );
-      console.log(
-        `${'call'.padEnd(40)} ${'req/s'.padStart(8)} ${'% health'.padStart(9)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(7)}`,
-      );
-      const health = rows[0]!.rps || 1;
-      for (const row of rows) {
-        const share = `${Math.round((row.rps * 100) / health)} %`;
-        console.log(
-          `${row.name.padEnd(40)} ${String(row.rps).padStart(8)} ${share.padStart(9)} ${String(row.p99).padStart(8)} ${String(row.errors).padStart(7)}`,
-        );
-      }
-      if (rows.some((r) => r.errors > 0)) process.exitCode = 1;
-    } finally {
-      // The server finishes the requests autocannon left in flight, then closes the database.
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGTERM');
-      const code = await exited;
-      if (code !== 0) {
-        console.error(`The server did not shut down cleanly (exit code ${String(code)}).`);
-        process.exitCode = 1;
-      }
-    }
+    const runs = [];
+    for (const workers of WORKERS)
+      runs.push({ workers, rows: await runWith(workers, target, seeded, tokens) });
+    if (runs.length > 1) printByWorkers(runs);
   } finally {
     await target.drop();
   }

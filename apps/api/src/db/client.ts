@@ -138,6 +138,28 @@ function timePoolQueries(pool: pg.Pool) {
   });
 }
 
+/** The advisory lock key of the migrations (any constant: 'bolajon' as an integer). */
+const MIGRATION_LOCK = 0x626f6c61;
+
+/**
+ * Runs the migrations while holding a session advisory lock on one connection of the pool, so
+ * processes started at once on one PostgreSQL (several machines, a deploy) migrate one after
+ * another: the next finds the work done instead of racing it (ADR 0057).
+ */
+async function migrateAlone(pool: pg.Pool, migrate: () => Promise<void>) {
+  const holder = await pool.connect();
+  try {
+    await holder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migrate();
+    } finally {
+      await holder.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    holder.release();
+  }
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
@@ -149,7 +171,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db: db as unknown as Db,
       engine: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder: paths.migrations }),
+      migrate: () =>
+        migrateAlone(pool, () => migratePg(db, { migrationsFolder: paths.migrations })),
       close: () => pool.end(),
     };
   }
