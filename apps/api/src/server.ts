@@ -21,14 +21,15 @@ function checkDataFolders(env: Env) {
   named(env.MEDIA_DIR, 'MEDIA_DIR', path.join(env.DATA_DIR, 'media'));
 }
 
-/** Migrates the database and, when it is empty, fills it with the demo course. */
+/** Migrates the database and, when it is empty, fills it with the demo course (one process at a time). */
 async function prepareDatabase(env: Env, database: Database) {
-  await database.migrate();
-  await seedDemoContentIfEmpty(
-    database.db,
-    env.CONTENT_DIR,
-    new LocalMediaStore(env.MEDIA_DIR),
-    (line) => console.log(line),
+  await database.migrate(() =>
+    seedDemoContentIfEmpty(
+      database.db,
+      env.CONTENT_DIR,
+      new LocalMediaStore(env.MEDIA_DIR),
+      (line) => console.log(line),
+    ),
   );
 }
 

@@ -49,7 +49,11 @@ export interface Database {
    * (`npm run admin -- backup`, ADR 0056). PostgreSQL is backed up with pg_dump instead.
    */
   dumpDataDir?(): Promise<Blob>;
-  migrate(): Promise<void>;
+  /**
+   * Applies the migrations; then `andThen` (the demo seed), still before any other process on
+   * the same PostgreSQL migrates, so two first starts never both seed an empty database.
+   */
+  migrate(andThen?: () => Promise<unknown>): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -171,8 +175,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db: db as unknown as Db,
       engine: 'postgres',
-      migrate: () =>
-        migrateAlone(pool, () => migratePg(db, { migrationsFolder: paths.migrations })),
+      migrate: (andThen) =>
+        migrateAlone(pool, async () => {
+          await migratePg(db, { migrationsFolder: paths.migrations });
+          await andThen?.();
+        }),
       close: () => pool.end(),
     };
   }
@@ -203,7 +210,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         await client.exec('CHECKPOINT');
         return client.dumpDataDir('gzip');
       }),
-    migrate: () => migratePglite(db, { migrationsFolder: paths.migrations }),
+    async migrate(andThen) {
+      await migratePglite(db, { migrationsFolder: paths.migrations });
+      await andThen?.();
+    },
     async close() {
       try {
         await client.close();
