@@ -7,6 +7,7 @@ import { openDatabase, type Database } from './db/client.js';
 import { DatabaseInUseError } from './db/lock.js';
 import { EnvError, loadEnv, type Env } from './env.js';
 import { seedDemoContentIfEmpty } from './content/seed-demo.js';
+import { startMetricsAggregator } from './lib/metrics.js';
 import { LocalMediaStore } from './media/media-store.js';
 import { shutDown } from './shutdown.js';
 
@@ -92,6 +93,8 @@ async function serveWithWorkers(env: Env) {
     count: env.WEB_CONCURRENCY,
     graceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
     readyLine: readyLine(env, database.engine, env.WEB_CONCURRENCY),
+    // A scrape of /metrics lands on one worker, which asks here for every worker's sum.
+    onPrimaryStart: () => startMetricsAggregator(),
   });
   process.exit(code);
 }
