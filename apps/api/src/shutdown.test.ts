@@ -3,6 +3,7 @@ import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { registerErrorHandler } from './plugins/errors.js';
+import { trackReadiness } from './modules/health/readiness.js';
 import { trackRequestsInFlight } from './plugins/requests-in-flight.js';
 import { shutDown } from './shutdown.js';
 
@@ -21,6 +22,7 @@ async function appWithSlowRoute() {
   });
   const app = Fastify({ logger: { level: 'warn', stream }, return503OnClosing: false });
   trackRequestsInFlight(app);
+  trackReadiness(app);
   registerErrorHandler(app);
   let letFinish = () => {};
   const gate = new Promise<void>((resolve) => (letFinish = resolve));
@@ -30,6 +32,14 @@ async function appWithSlowRoute() {
     return { ok: true };
   });
   app.get('/fast', async () => ({ ok: true }));
+  // The moment the server stops accepting connections, and whether it was still ready then.
+  let readyWhenClosing: boolean | undefined;
+  let closeStarted = () => {};
+  const closeStarts = new Promise<void>((resolve) => (closeStarted = resolve));
+  app.addHook('preClose', async () => {
+    readyWhenClosing = !app.readiness.shuttingDown;
+    closeStarted();
+  });
   app.get('/broken', async () => {
     throw new Error('broken on purpose');
   });
@@ -44,7 +54,17 @@ async function appWithSlowRoute() {
   const inFlight = async (count: number) => {
     while (app.requestsInFlight.count !== count) await new Promise((r) => setTimeout(r, 5));
   };
-  return { app, port, events, logs, database, letFinish, inFlight };
+  return {
+    app,
+    port,
+    events,
+    logs,
+    database,
+    letFinish,
+    inFlight,
+    closeStarts,
+    readyWhenClosing: () => readyWhenClosing,
+  };
 }
 
 const slowRequest = (port: number, signal?: AbortSignal) =>
@@ -72,6 +92,24 @@ describe('shutDown', () => {
     expect(statuses).toEqual([200, 404, 400, 500]);
     expect(t.app.requestsInFlight.count).toBe(0);
     expect(await shutDown(t.app, t.database, 5_000)).toBe(true);
+  });
+
+  it('marks the app not ready before it stops accepting connections (ADR 0055)', async () => {
+    const t = await appWithSlowRoute();
+    const response = slowRequest(t.port);
+    await t.inFlight(1);
+    expect(t.app.readiness.shuttingDown).toBe(false);
+
+    const closing = shutDown(t.app, t.database, 5_000);
+    // Marked at once, while the request in flight still runs and before the close began.
+    expect(t.app.readiness.shuttingDown).toBe(true);
+    await t.closeStarts;
+    expect(t.readyWhenClosing()).toBe(false);
+    expect(t.app.requestsInFlight.count).toBe(1);
+    t.letFinish();
+    expect((await response).status).toBe(200);
+    expect(await closing).toBe(true);
+    expect(t.events).toEqual(['handler wrote', 'database closed']);
   });
 
   it('closes the database only after a request whose client gave up has finished', async () => {

@@ -6,6 +6,7 @@ import { children, users } from '../db/schema/index.js';
 import { testEnv } from '../env.js';
 import { createTokenService } from '../modules/auth/tokens.js';
 import { bearer, RecordingSmsSender } from '../test/app.js';
+import { pendingRequests } from './database-queue.js';
 
 let database: Database;
 beforeAll(async () => {
@@ -41,9 +42,12 @@ function holdDatabase() {
 }
 
 const timeout = (ms: number) => new Promise<null>((resolve) => setTimeout(() => resolve(null), ms));
-/** GET /api/health, sent now: an inject goes out on its first `then`, so these go in call order. */
+/**
+ * GET /api/ready (one statement), sent now: an inject goes out on its first `then`, so these go
+ * in call order.
+ */
 const health = (app: Awaited<ReturnType<typeof appOn>>, remoteAddress = '127.0.0.1') =>
-  app.inject({ url: '/api/health', remoteAddress }).then((response) => response);
+  app.inject({ url: '/api/ready', remoteAddress }).then((response) => response);
 const statuses = (responses: { statusCode: number }[]) => responses.map((r) => r.statusCode).sort();
 
 /** Signed-in learners: an access token each. */
@@ -91,6 +95,28 @@ describe('the bounded queue in front of PGlite (ADR 0020)', () => {
       }
       const below = await Promise.all([health(app), health(app), health(app)]);
       expect(statuses(below)).toEqual([200, 200, 200]);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('never counts nor refuses the liveness check, which touches no database (ADR 0055)', async () => {
+    const app = await appOn('pglite', 1);
+    try {
+      const hold = holdDatabase();
+      await hold.holding;
+      const queued = health(app);
+      const refused = await health(app);
+      expect(refused.statusCode).toBe(503);
+      // The queue is full and the database held, yet the process says it is alive.
+      const alive = await Promise.all(
+        Array.from({ length: 5 }, () => app.inject({ url: '/api/health' })),
+      );
+      expect(alive.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+      expect(pendingRequests(database.turns!)).toBe(1);
+      await hold.release();
+      expect((await queued).statusCode).toBe(200);
+      expect(pendingRequests(database.turns!)).toBe(0);
     } finally {
       await app.close();
     }

@@ -4,6 +4,22 @@ import { AppError } from '../errors.js';
 import type { FairTurns } from '../lib/fair-turns.js';
 import { clientKey } from './client-address.js';
 
+/** Requests each bound queue counts, by the database's turns (read by the metrics). */
+const pendingByTurns = new WeakMap<FairTurns, { pending: number }>();
+
+/** Requests in the bounded queue that shares `turns` (running or waiting); 0 if none. */
+export function pendingRequests(turns: FairTurns): number {
+  return pendingByTurns.get(turns)?.pending ?? 0;
+}
+
+/**
+ * A route whose `config` says so is never counted nor refused: it does not touch the database
+ * (GET /api/health, the liveness check, answers while the queue is full).
+ */
+export interface DatabaseQueueRouteConfig {
+  databaseFree?: boolean;
+}
+
 /** What a refused client is told to wait before trying again. */
 export const BUSY_RETRY_AFTER_SECONDS = 1;
 
@@ -32,22 +48,25 @@ async function clientOf(app: FastifyInstance, request: FastifyRequest) {
 export function boundDatabaseQueue(app: FastifyInstance, maxPending: number, turns?: FairTurns) {
   const counted = new WeakMap<FastifyRequest, string>();
   const held = new Map<string, number>();
-  let pending = 0;
+  const queue = { pending: 0 };
+  if (turns) pendingByTurns.set(turns, queue);
   const done = (request: FastifyRequest) => {
     const client = counted.get(request);
     if (client === undefined) return;
     counted.delete(request);
-    pending -= 1;
+    queue.pending -= 1;
     const left = (held.get(client) ?? 1) - 1;
     if (left > 0) held.set(client, left);
     else held.delete(client);
   };
   app.addHook('onRequest', async (request) => {
+    if ((request.routeOptions.config as DatabaseQueueRouteConfig).databaseFree) return;
     // The lane is entered before the first await, so the rest of the request runs in it.
     const lane = turns?.enter();
     const client = await clientOf(app, request);
     const mine = held.get(client) ?? 0;
     const share = Math.ceil(maxPending / (held.size + (mine === 0 ? 1 : 0)));
+    const { pending } = queue;
     if (pending >= 2 * maxPending || (pending >= maxPending && mine >= share)) {
       throw new AppError(
         503,
@@ -58,7 +77,7 @@ export function boundDatabaseQueue(app: FastifyInstance, maxPending: number, tur
     }
     counted.set(request, client);
     held.set(client, mine + 1);
-    pending += 1;
+    queue.pending += 1;
     if (lane) lane.key = client;
   });
   // onSend: the handler has answered (even for a client that has gone); onResponse covers an

@@ -97,7 +97,9 @@ async function start(options: { cache?: (mediaDir: string, clock: TestClock) => 
     await app.close();
     rmSync(mediaDir, { recursive: true, force: true });
   });
-  const health = () => app.inject({ method: 'GET', url: '/api/health' });
+  // Readiness carries the disk's state (ADR 0055); liveness stays 200 throughout.
+  const ready = () => app.inject({ method: 'GET', url: '/api/ready' });
+  const alive = async () => (await app.inject({ method: 'GET', url: '/api/health' })).statusCode;
   const speak = (speechText: string) =>
     app.inject({
       method: 'POST',
@@ -106,7 +108,7 @@ async function start(options: { cache?: (mediaDir: string, clock: TestClock) => 
       remoteAddress: '10.0.0.1',
     });
   const refusalLogs = () => logLines.filter((line) => line.includes('storage refuses writes'));
-  return { app, clock, state, health, speak, refusalLogs };
+  return { app, clock, state, ready, alive, speak, refusalLogs };
 }
 
 describe('refusedWrite', () => {
@@ -130,9 +132,9 @@ describe('refusedWrite', () => {
 });
 
 describe('a full disk (ADR 0029)', () => {
-  it('under the database: the write answers 503, health is not ready until a write succeeds again', async () => {
-    const { clock, state, health, speak, refusalLogs } = await start();
-    expect((await health()).statusCode).toBe(200);
+  it('under the database: the write answers 503, ready is 503 until a write succeeds again', async () => {
+    const { clock, state, ready, alive, speak, refusalLogs } = await start();
+    expect((await ready()).statusCode).toBe(200);
 
     state.full = true;
     const refused = await speak('Кошка');
@@ -143,15 +145,16 @@ describe('a full disk (ADR 0029)', () => {
     });
     expect((await speak('Собака')).statusCode).toBe(503);
 
-    const notReady = await health();
+    const notReady = await ready();
     expect(notReady.statusCode).toBe(503);
+    expect(await alive()).toBe(200);
     expect(notReady.json()).toEqual({
       code: 'SERVICE_UNAVAILABLE',
       message: 'Not ready: the database refuses writes (ENOSPC)',
     });
     // Its own write, tried a few seconds later, still fails.
     clock.advance(PROBE_EVERY_MS);
-    expect((await health()).statusCode).toBe(503);
+    expect((await ready()).statusCode).toBe(503);
 
     // One line said so, however many writes failed; no stack, no query.
     expect(refusalLogs()).toHaveLength(1);
@@ -161,16 +164,16 @@ describe('a full disk (ADR 0029)', () => {
     expect(JSON.stringify(line)).not.toMatch(/insert into|audio:10/);
 
     state.full = false;
-    // Health tries a write again at most every PROBE_EVERY_MS; then it is ready.
-    expect((await health()).statusCode).toBe(503);
+    // Readiness tries a write again at most every PROBE_EVERY_MS; then it is ready.
+    expect((await ready()).statusCode).toBe(503);
     clock.advance(PROBE_EVERY_MS);
-    expect((await health()).statusCode).toBe(200);
+    expect((await ready()).statusCode).toBe(200);
     expect((await speak('Кошка')).statusCode).toBe(200);
   });
 
-  it('under the media folder: the phrase answers 503 (the device voice speaks), health is not ready until a write succeeds again', async () => {
+  it('under the media folder: the phrase answers 503 (the device voice speaks), ready is 503 until a write succeeds again', async () => {
     let cache: FillableCache | undefined;
-    const { clock, health, speak, refusalLogs } = await start({
+    const { clock, ready, alive, speak, refusalLogs } = await start({
       cache: (mediaDir, clock) =>
         (cache = new FillableCache(path.join(mediaDir, 'tts'), 1024 * 1024, clock.now)),
     });
@@ -179,15 +182,16 @@ describe('a full disk (ADR 0029)', () => {
     const refused = await speak('Кошка');
     expect(refused.statusCode).toBe(503);
     expect(refused.json<{ code: string }>().code).toBe('SERVICE_UNAVAILABLE');
-    expect((await health()).json()).toEqual({
+    expect((await ready()).json()).toEqual({
       code: 'SERVICE_UNAVAILABLE',
       message: 'Not ready: the media folder refuses writes (ENOSPC)',
     });
+    expect(await alive()).toBe(200);
     expect(refusalLogs()).toHaveLength(1);
 
     cache!.full = false;
     clock.advance(PROBE_EVERY_MS);
-    expect((await health()).statusCode).toBe(200);
+    expect((await ready()).statusCode).toBe(200);
     expect((await speak('Кошка')).statusCode).toBe(200);
   });
 });

@@ -6,7 +6,7 @@ import { rateLimitCounters } from '../db/schema/index.js';
 const REFUSED_WRITE_CODES = new Set(['ENOSPC', 'EDQUOT', 'EROFS']);
 /** PostgreSQL's SQLSTATE disk_full: what a server (or PGlite) out of space answers a write. */
 const PG_DISK_FULL = '53100';
-/** While writes are refused, /api/health tries a write again at most this often. */
+/** While writes are refused, /api/ready tries a write again at most this often. */
 export const PROBE_EVERY_MS = 5_000;
 
 export interface RefusedWrite {
@@ -48,7 +48,7 @@ export interface StorageHealthDeps {
 
 /**
  * Whether the disk takes writes (ADR 0029). A write refused with ENOSPC, EDQUOT or EROFS marks
- * storage as refusing: the request gets 503 and /api/health is not ready. Health then tries a
+ * storage as refusing: the request gets 503 and /api/ready is 503 (ADR 0055). Readiness then tries a
  * write of its own (at most every PROBE_EVERY_MS) and is ready again once one succeeds.
  */
 export function createStorageHealth(deps: StorageHealthDeps) {
@@ -71,7 +71,7 @@ export function createStorageHealth(deps: StorageHealthDeps) {
       return;
     }
     if (refusing) {
-      deps.log.info({ code: refusing.code }, 'storage takes writes again: /api/health is ready');
+      deps.log.info({ code: refusing.code }, 'storage takes writes again: /api/ready is ready');
     }
     refusing = null;
   }
@@ -82,7 +82,7 @@ export function createStorageHealth(deps: StorageHealthDeps) {
       if (!refusing) {
         deps.log.error(
           refused,
-          `storage refuses writes (${refused.code} on the ${refused.where === 'database' ? 'database' : 'media folder'}): writes answer 503 and /api/health is not ready until one succeeds`,
+          `storage refuses writes (${refused.code} on the ${refused.where === 'database' ? 'database' : 'media folder'}): writes answer 503 and /api/ready is not ready until one succeeds`,
         );
       }
       refusing = refused;
