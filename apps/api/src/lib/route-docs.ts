@@ -89,6 +89,11 @@ export function errors<S extends ErrorStatus>(
 /** An answer with no body (204), for the document and the reply's type. */
 export const noContent = z.undefined().describe('Done; no body.');
 
+/** A content read's 304 (ADR 0018): the ETag in If-None-Match is still the content's; no body. */
+export const notModified = z
+  .undefined()
+  .describe('Not modified: the ETag sent in If-None-Match is still the content’s; no body.');
+
 /**
  * A route that takes raw bytes (an upload) rather than JSON: the content types it takes, shown as
  * the request body in the document (plugins/api-docs.ts reads this key; Fastify ignores it).

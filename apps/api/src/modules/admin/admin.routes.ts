@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errors, routeDoc } from '../../lib/route-docs.js';
 import { currentUserId } from '../../plugins/auth.js';
 import type { AdminService } from './admin.service.js';
 
@@ -29,24 +30,44 @@ export async function adminRoutes(app: FastifyInstance, opts: { admin: AdminServ
     '/admin/families',
     {
       schema: {
+        ...routeDoc(
+          'Support console: the families whose phone contains the digits given (admins only).',
+          'admin',
+          'signedIn',
+        ),
         querystring: adminFamilySearchQuerySchema,
-        response: { 200: adminFamiliesResponseSchema },
+        response: { 200: adminFamiliesResponseSchema, ...errors(400, 401, 403) },
       },
     },
     (request) => admin.search(request.query.phone),
   );
   r.get(
     '/admin/families/:id',
-    { schema: { params: familyParams, response: { 200: adminFamilySchema } } },
+    {
+      schema: {
+        ...routeDoc(
+          'Support console: a family with its courses and audit trail (admins only).',
+          'admin',
+          'signedIn',
+        ),
+        params: familyParams,
+        response: { 200: adminFamilySchema, ...errors(400, 401, 403, 404) },
+      },
+    },
     (request) => admin.family(request.params.id),
   );
   r.put(
     '/admin/families/:id/courses/:courseId',
     {
       schema: {
+        ...routeDoc(
+          'Support console: opens or closes a course for a family, audited (admins only).',
+          'admin',
+          'signedIn',
+        ),
         params: familyCourseParams,
         body: adminCourseAccessRequestSchema,
-        response: { 200: adminFamilySchema },
+        response: { 200: adminFamilySchema, ...errors(400, 401, 403, 404, 413, 415) },
       },
     },
     (request) =>
@@ -61,9 +82,14 @@ export async function adminRoutes(app: FastifyInstance, opts: { admin: AdminServ
     '/admin/families/:id/role',
     {
       schema: {
+        ...routeDoc(
+          'Support console: sets a family’s role (learner or admin), audited (admins only).',
+          'admin',
+          'signedIn',
+        ),
         params: familyParams,
         body: adminRoleRequestSchema,
-        response: { 200: adminFamilySchema },
+        response: { 200: adminFamilySchema, ...errors(400, 401, 403, 404, 413, 415) },
       },
     },
     (request) => admin.setRole(currentUserId(request), request.params.id, request.body.role),
@@ -73,9 +99,14 @@ export async function adminRoutes(app: FastifyInstance, opts: { admin: AdminServ
     '/admin/users/:id/editor',
     {
       schema: {
+        ...routeDoc(
+          'Support console: grants or takes a user’s course-editor flag, audited (admins only).',
+          'admin',
+          'signedIn',
+        ),
         params: familyParams,
         body: adminEditorRequestSchema,
-        response: { 200: adminFamilySchema },
+        response: { 200: adminFamilySchema, ...errors(400, 401, 403, 404, 413, 415) },
       },
     },
     (request) => admin.setEditor(currentUserId(request), request.params.id, request.body.editor),

@@ -1,6 +1,7 @@
 import { audioRequestSchema, audioResponseSchema } from '@bolajon/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errors, routeDoc } from '../../lib/route-docs.js';
 import { clientKey } from '../../plugins/client-address.js';
 import type { AudioService } from './audio.service.js';
 
@@ -15,7 +16,15 @@ export async function audioRoutes(app: FastifyInstance, opts: { audio: AudioServ
     '/audio',
     {
       bodyLimit: AUDIO_BODY_LIMIT_BYTES,
-      schema: { body: audioRequestSchema, response: { 200: audioResponseSchema } },
+      schema: {
+        ...routeDoc(
+          'Speaks a phrase: the URLs of its synthesised audio (cached); 503 TTS_UNAVAILABLE means use the device voice.',
+          'audio',
+          'public',
+        ),
+        body: audioRequestSchema,
+        response: { 200: audioResponseSchema, ...errors(400, 413, 415, 429) },
+      },
     },
     (request) => opts.audio.speak(request.body.speechText, clientKey(request)),
   );

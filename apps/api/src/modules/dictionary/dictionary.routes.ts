@@ -9,6 +9,7 @@ import {
 } from '@bolajon/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errors, routeDoc } from '../../lib/route-docs.js';
 import { currentLearner } from '../../plugins/auth.js';
 import type { DictionaryService } from './dictionary.service.js';
 
@@ -23,16 +24,27 @@ export async function dictionaryRoutes(
 
   r.get(
     '/user-dictionary/random/advanced',
-    { schema: { querystring: randomWordQuerySchema, response: { 200: randomWordResponseSchema } } },
+    {
+      schema: {
+        ...routeDoc(
+          'The next word to review from the child’s dictionary (optionally not the one just shown).',
+          'dictionary',
+          'signedIn',
+        ),
+        querystring: randomWordQuerySchema,
+        response: { 200: randomWordResponseSchema, ...errors(400, 401) },
+      },
+    },
     (request) => dictionary.randomWord(currentLearner(request), request.query.exclude),
   );
   r.post(
     '/user-dictionary/mark-learned/:id',
     {
       schema: {
+        ...routeDoc('Marks a word as learned by the child.', 'dictionary', 'signedIn'),
         headers: idempotencyHeadersSchema,
         params: idParamsSchema,
-        response: { 200: wordMarkSchema },
+        response: { 200: wordMarkSchema, ...errors(400, 401, 404, 422) },
       },
     },
     (request) =>
@@ -46,9 +58,10 @@ export async function dictionaryRoutes(
     '/user-dictionary/mark-unlearned/:id',
     {
       schema: {
+        ...routeDoc('Marks a word as still to learn for the child.', 'dictionary', 'signedIn'),
         headers: idempotencyHeadersSchema,
         params: idParamsSchema,
-        response: { 200: wordMarkSchema },
+        response: { 200: wordMarkSchema, ...errors(400, 401, 404, 422) },
       },
     },
     (request) =>
@@ -60,12 +73,22 @@ export async function dictionaryRoutes(
   );
   r.get(
     '/user-dictionary/my-learned',
-    { schema: { response: { 200: dictionaryRecordsResponseSchema } } },
+    {
+      schema: {
+        ...routeDoc('The words the child has learned.', 'dictionary', 'signedIn'),
+        response: { 200: dictionaryRecordsResponseSchema, ...errors(401) },
+      },
+    },
     (request) => dictionary.learned(currentLearner(request)),
   );
   r.get(
     '/user-dictionary/my-unlearned',
-    { schema: { response: { 200: dictionaryRecordsResponseSchema } } },
+    {
+      schema: {
+        ...routeDoc('The words the child has still to learn.', 'dictionary', 'signedIn'),
+        response: { 200: dictionaryRecordsResponseSchema, ...errors(401) },
+      },
+    },
     (request) => dictionary.unlearned(currentLearner(request)),
   );
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { storedPictureSchema, twemojiSearchResponseSchema } from '@bolajon/contract';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errors, rawBody, routeDoc } from '../../lib/route-docs.js';
 import { MAX_PICTURE_BYTES, pictureRefusalCodes } from '../../media/process-picture.js';
 import { MAX_TWEMOJI_RESULTS } from '../../media/twemoji-search.js';
 import { acceptRawBodies, bodyBytes } from './raw-body-upload.js';
@@ -36,8 +37,13 @@ export async function studioPictureRoutes(app: FastifyInstance, opts: StudioPict
     '/studio/pictures/twemoji',
     {
       schema: {
+        ...routeDoc(
+          'Searches the bundled Twemoji pictures by their Russian or English name (course editors only).',
+          'studio-media',
+          'signedIn',
+        ),
         querystring: twemojiSearchQuerySchema,
-        response: { 200: twemojiSearchResponseSchema },
+        response: { 200: twemojiSearchResponseSchema, ...errors(400, 401, 403) },
       },
     },
     (request) => ({
@@ -47,7 +53,17 @@ export async function studioPictureRoutes(app: FastifyInstance, opts: StudioPict
 
   r.post(
     '/studio/pictures/twemoji/:code',
-    { schema: { params: twemojiParamsSchema, response: { 201: storedPictureSchema } } },
+    {
+      schema: {
+        ...routeDoc(
+          'Stores a bundled Twemoji picture among the course’s pictures (course editors only).',
+          'studio-media',
+          'signedIn',
+        ),
+        params: twemojiParamsSchema,
+        response: { 201: storedPictureSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
     async (request, reply) =>
       reply.status(201).send(await opts.pictures.pickTwemoji(request.params.code)),
   );
@@ -64,7 +80,19 @@ export async function studioPictureRoutes(app: FastifyInstance, opts: StudioPict
       '/studio/pictures',
       {
         bodyLimit: MAX_PICTURE_BYTES,
-        schema: { querystring: uploadQuerySchema, response: { 201: storedPictureSchema } },
+        schema: {
+          ...routeDoc(
+            'Uploads a picture: its bytes as the body (PNG, JPEG, WebP or SVG, whatever the Content-Type says), stored as WebP or cleaned SVG (course editors only).',
+            'studio-media',
+            'signedIn',
+          ),
+          ...rawBody(
+            ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml', 'application/octet-stream'],
+            `The picture file’s bytes, at most ${MAX_PICTURE_BYTES / 1024 / 1024} MB; its format is read from the bytes.`,
+          ),
+          querystring: uploadQuerySchema,
+          response: { 201: storedPictureSchema, ...errors(400, 401, 403, 413) },
+        },
       },
       async (request, reply) => {
         const body = bodyBytes(request.body);

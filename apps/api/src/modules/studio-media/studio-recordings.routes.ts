@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { STUDIO_RECORDING_MAX_BYTES, studioRecordingSchema } from '@bolajon/contract';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errors, rawBody, routeDoc } from '../../lib/route-docs.js';
 import { recordingRefusalCodes } from '../../media/process-recording.js';
 import { acceptRawBodies, bodyBytes } from './raw-body-upload.js';
 import {
@@ -34,7 +35,27 @@ export async function studioRecordingRoutes(
     '/studio/recordings',
     {
       bodyLimit: STUDIO_RECORDING_MAX_BYTES,
-      schema: { response: { 201: studioRecordingSchema } },
+      schema: {
+        ...routeDoc(
+          'Uploads a voice recording: its bytes as the body (what MediaRecorder or a sound file gives), stored as Ogg/Opus and AAC (course editors only).',
+          'studio-media',
+          'signedIn',
+        ),
+        ...rawBody(
+          [
+            'audio/webm',
+            'audio/ogg',
+            'audio/mp4',
+            'audio/mpeg',
+            'audio/wav',
+            'audio/flac',
+            'audio/aac',
+            'application/octet-stream',
+          ],
+          `The recording’s bytes, at most ${STUDIO_RECORDING_MAX_BYTES / 1024 / 1024} MB; its format is read from the bytes.`,
+        ),
+        response: { 201: studioRecordingSchema, ...errors(400, 401, 403, 413) },
+      },
     },
     async (request, reply) => {
       return reply.status(201).send(await opts.recordings.record(bodyBytes(request.body)));

@@ -8,6 +8,7 @@ import {
 } from '@bolajon/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errors, routeDoc } from '../../lib/route-docs.js';
 import { currentLearner } from '../../plugins/auth.js';
 import type { UsersService } from './users.service.js';
 
@@ -16,13 +17,30 @@ export async function usersRoutes(app: FastifyInstance, opts: { users: UsersServ
   const { users } = opts;
   app.addHook('preHandler', app.authenticate);
 
-  r.get('/users/me', { schema: { response: { 200: userSchema } } }, (request) =>
-    users.me(currentLearner(request)),
+  r.get(
+    '/users/me',
+    {
+      schema: {
+        ...routeDoc(
+          'The signed-in child as the app shows it, with the family’s fields.',
+          'users',
+          'signedIn',
+        ),
+        response: { 200: userSchema, ...errors(401) },
+      },
+    },
+    (request) => users.me(currentLearner(request)),
   );
 
   r.put(
     '/users/me',
-    { schema: { body: updateMeRequestSchema, response: { 200: userSchema } } },
+    {
+      schema: {
+        ...routeDoc('Changes the signed-in child’s name, age or avatar.', 'users', 'signedIn'),
+        body: updateMeRequestSchema,
+        response: { 200: userSchema, ...errors(400, 401, 413, 415) },
+      },
+    },
     (request) => users.update(currentLearner(request), request.body),
   );
 
@@ -30,9 +48,14 @@ export async function usersRoutes(app: FastifyInstance, opts: { users: UsersServ
     '/user-onboarding',
     {
       schema: {
+        ...routeDoc(
+          'Saves the first-run answers (age, reasons, level, skills); an Idempotency-Key makes a retry safe.',
+          'users',
+          'signedIn',
+        ),
         headers: idempotencyHeadersSchema,
         body: onboardingRequestSchema,
-        response: { 200: onboardingResponseSchema },
+        response: { 200: onboardingResponseSchema, ...errors(400, 401, 413, 415, 422) },
       },
     },
     (request) =>
