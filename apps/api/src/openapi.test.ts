@@ -376,6 +376,21 @@ describe('real answers fit the documented schemas', () => {
     await play('GET', '/api/studio/lessons/:id/draft/loss', { token, params: { id: lessonId } });
     await play('GET', '/api/studio/drafts/:draftId', { token, params: { draftId: 999999 } });
     await play('GET', '/api/studio/pictures/twemoji', { token, query: 'q=кошка' });
+    // An upload: the picture's bytes as the body, not JSON.
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4"/></svg>';
+    for (const [body, status] of [
+      [svg, 201],
+      ['not a picture', 400],
+    ] as const) {
+      const upload = await play('POST', '/api/studio/pictures', {
+        token,
+        query: 'name=dot.svg',
+        payload: Buffer.from(body),
+        headers: { 'content-type': 'image/svg+xml' },
+      });
+      expect(upload.statusCode).toBe(status);
+    }
 
     const admin = await signedIn('Support');
     await ctx.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.familyId));
@@ -450,6 +465,14 @@ describe('real answers fit the documented schemas', () => {
 
     // No speech engine in the tests: 503 TTS_UNAVAILABLE, as documented.
     await play('POST', '/api/audio', { payload: { speechText: 'Привет' } });
+  });
+});
+
+describe('the other modules’ routes, by the same rule', () => {
+  it('health, readiness and the backup route answer as documented', async () => {
+    await play('GET', '/api/health');
+    await play('GET', '/api/ready');
+    await play('POST', '/api/backup'); // no server token
   });
 });
 
