@@ -1,7 +1,6 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isBackupToken } from '../../db/backup-token.js';
 import type { Database } from '../../db/client.js';
@@ -9,12 +8,13 @@ import type { Env } from '../../env.js';
 import { notFound, unauthorized } from '../../errors.js';
 import { errors, routeDoc } from '../../lib/route-docs.js';
 
-const backupBodySchema = z
-  .unknown()
-  .describe(
-    'The embedded database as a gzipped tarball of its data folder (application/gzip), ' +
-      'taken while no other statement ran.',
-  );
+/** The 200 answer: bytes, documented as such (not JSON). */
+const backupResponse = {
+  description:
+    'The embedded database as a gzipped tarball of its data folder, taken while no other ' +
+    'statement ran; `npm run admin -- restore` reads it.',
+  content: { 'application/gzip': { schema: z.string().meta({ format: 'binary' }) } },
+};
 
 /**
  * The running server's side of `npm run admin -- backup` on the embedded database (issue 25,
@@ -26,7 +26,8 @@ export async function backupRoutes(
   opts: { database: Database; env: Env },
 ): Promise<void> {
   const { database, env } = opts;
-  app.withTypeProvider<ZodTypeProvider>().post(
+  // No type provider: the answer is a stream of bytes, not a value the schema types.
+  app.post(
     '/backup',
     {
       schema: {
@@ -35,7 +36,7 @@ export async function backupRoutes(
           'backup',
           'serverToken',
         ),
-        response: { 200: backupBodySchema, ...errors(401, 404) },
+        response: { 200: backupResponse, ...errors(401, 404) },
       },
     },
     async (request, reply) => {
