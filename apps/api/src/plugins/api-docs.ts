@@ -84,8 +84,15 @@ export async function registerApiDocs(app: FastifyInstance, env: Env): Promise<v
 
   await app.register(swaggerUi, {
     routePrefix: API_DOCS_PATH,
-    // The page's scripts are files of 'self' (no inline script): the app's CSP holds as is.
-    uiConfig: { deepLinking: true, docExpansion: 'list', defaultModelsExpandDepth: 0 },
+    // The page's scripts are files of 'self' (no inline script), so the app's CSP holds as is.
+    // BaseLayout: no top bar, whose Swagger logo is an SVG with an inline <style> the CSP refuses
+    // (and whose box would load other documents).
+    uiConfig: {
+      layout: 'BaseLayout',
+      deepLinking: true,
+      docExpansion: 'list',
+      defaultModelsExpandDepth: 0,
+    },
     // No badge from validator.swagger.io: the machine may have no internet.
     validatorUrl: false,
     theme: { title: 'Bolajon API' },
