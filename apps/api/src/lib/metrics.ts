@@ -71,6 +71,10 @@ export const smsSends = new Counter({
 
 /** What an app lends the scrape-time gauges while it is alive. */
 export interface MetricsSource {
+  /**
+   * The database's queue (its turns): apps on one database (tests) share a queue, counted once.
+   */
+  queue?: object;
   /** PGlite: requests counted by the bounded queue (running or waiting). */
   pendingRequests?: () => number;
   /** PGlite: statements waiting for their turn (ADR 0028). */
@@ -87,15 +91,26 @@ export function addMetricsSource(source: MetricsSource): () => void {
   return () => sources.delete(source);
 }
 
-const sum = (read: (source: MetricsSource) => number | undefined) =>
-  [...sources].reduce((total, source) => total + (read(source) ?? 0), 0);
+/** The sum of `read` over the sources, each database's queue once. */
+function sumOfQueues(read: (source: MetricsSource) => number | undefined): number {
+  const seen = new Set<object>();
+  let total = 0;
+  for (const source of sources) {
+    if (source.queue) {
+      if (seen.has(source.queue)) continue;
+      seen.add(source.queue);
+    }
+    total += read(source) ?? 0;
+  }
+  return total;
+}
 
 new Gauge({
   name: 'bolajon_pglite_queue_requests',
   help: 'PGlite: requests in the bounded database queue, running or waiting (PGLITE_MAX_PENDING)',
   registers: [metricsRegistry],
   collect() {
-    this.set(sum((source) => source.pendingRequests?.()));
+    this.set(sumOfQueues((source) => source.pendingRequests?.()));
   },
 });
 
@@ -104,7 +119,7 @@ new Gauge({
   help: 'PGlite: statements waiting for their turn on the embedded database',
   registers: [metricsRegistry],
   collect() {
-    this.set(sum((source) => source.waitingStatements?.()));
+    this.set(sumOfQueues((source) => source.waitingStatements?.()));
   },
 });
 

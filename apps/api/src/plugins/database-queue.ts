@@ -4,12 +4,17 @@ import { AppError } from '../errors.js';
 import type { FairTurns } from '../lib/fair-turns.js';
 import { clientKey } from './client-address.js';
 
-/** Requests each bound queue counts, by the database's turns (read by the metrics). */
-const pendingByTurns = new WeakMap<FairTurns, { pending: number }>();
+/** The bound queues of each database (by its turns), read by the metrics. */
+const queuesByTurns = new WeakMap<FairTurns, Set<{ pending: number }>>();
 
-/** Requests in the bounded queue that shares `turns` (running or waiting); 0 if none. */
+/**
+ * Requests in the bounded queues in front of the database whose turns these are (running or
+ * waiting); 0 if none. One app has one; tests may build several on one database.
+ */
 export function pendingRequests(turns: FairTurns): number {
-  return pendingByTurns.get(turns)?.pending ?? 0;
+  let pending = 0;
+  for (const queue of queuesByTurns.get(turns) ?? []) pending += queue.pending;
+  return pending;
 }
 
 /**
@@ -49,7 +54,13 @@ export function boundDatabaseQueue(app: FastifyInstance, maxPending: number, tur
   const counted = new WeakMap<FastifyRequest, string>();
   const held = new Map<string, number>();
   const queue = { pending: 0 };
-  if (turns) pendingByTurns.set(turns, queue);
+  if (turns) {
+    const queues = queuesByTurns.get(turns) ?? new Set();
+    queuesByTurns.set(turns, queues.add(queue));
+    app.addHook('onClose', async () => {
+      queues.delete(queue);
+    });
+  }
   const done = (request: FastifyRequest) => {
     const client = counted.get(request);
     if (client === undefined) return;

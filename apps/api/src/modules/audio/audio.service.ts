@@ -7,6 +7,7 @@ import {
   describeWait,
   type RateLimitRepository,
 } from '../../plugins/rate-limit.js';
+import { ttsQueue, ttsSyntheses } from '../../lib/metrics.js';
 import { encodeAacCopy } from '../../media/aac-copy.js';
 import type { TtsEngine } from '../../tts/engine.js';
 import { AudioCacheFullError, type AudioCache } from './audio.cache.js';
@@ -63,17 +64,31 @@ export function audioCacheKey(
   return createHash('sha256').update(`${engine}\n${voice}\n${text}${said}`).digest('hex');
 }
 
-/** At most `limit` tasks at once and `queue` waiting; beyond that `refuse()` is thrown. */
-export function createSlots(limit: number, queue: number, refuse: () => Error) {
+/** Counts tasks running and waiting as they change (the metrics' synthesis queue gauge). */
+export interface SlotsGauge {
+  inc(labels: { state: 'running' | 'waiting' }): void;
+  dec(labels: { state: 'running' | 'waiting' }): void;
+}
+
+/**
+ * At most `limit` tasks at once and `queue` waiting; beyond that `refuse()` is thrown. `gauge`
+ * follows the running and waiting counts.
+ */
+export function createSlots(limit: number, queue: number, refuse: () => Error, gauge?: SlotsGauge) {
   let running = 0;
   const waiting: (() => void)[] = [];
   return async function withSlot<T>(task: () => Promise<T>): Promise<T> {
     if (running < limit) running += 1;
-    else if (waiting.length < queue) await new Promise<void>((resolve) => waiting.push(resolve));
-    else throw refuse();
+    else if (waiting.length < queue) {
+      gauge?.inc({ state: 'waiting' });
+      await new Promise<void>((resolve) => waiting.push(resolve));
+      gauge?.dec({ state: 'waiting' });
+    } else throw refuse();
+    gauge?.inc({ state: 'running' });
     try {
       return await task();
     } finally {
+      gauge?.dec({ state: 'running' });
       // The slot passes straight to the next in line, or frees up.
       const next = waiting.shift();
       if (next) next();
@@ -85,8 +100,11 @@ export function createSlots(limit: number, queue: number, refuse: () => Error) {
 export function createAudioService(deps: AudioServiceDeps) {
   const now = deps.now ?? (() => new Date());
   const aacCopy = deps.aacCopy ?? ((ogg: Buffer) => encodeAacCopy(ogg));
-  const withSlot = createSlots(deps.maxConcurrent ?? 2, deps.maxQueued ?? 32, () =>
-    unavailable('Too many phrases are being spoken right now; use the device voice'),
+  const withSlot = createSlots(
+    deps.maxConcurrent ?? 2,
+    deps.maxQueued ?? 32,
+    () => unavailable('Too many phrases are being spoken right now; use the device voice'),
+    ttsQueue,
   );
   /** Phrases being synthesised in this process, so the same new text is made once. */
   const inflight = new Map<string, Promise<void>>();
@@ -187,7 +205,10 @@ export function createAudioService(deps: AudioServiceDeps) {
           const ogg = (await engine.synthesize({ text, voice, ...say })).data;
           return [ogg, await aacCopyOf(engine, voice, ogg)] as const;
         });
+        ttsSyntheses.inc({ result: 'made' });
       } catch (error) {
+        // An AppError here is the full queue's refusal: the engine was never asked.
+        ttsSyntheses.inc({ result: error instanceof AppError ? 'busy' : 'failed' });
         if (error instanceof AppError) throw error;
         deps.log.warn(
           { engine: engine.name, voice, reason: error instanceof Error ? error.message : error },
