@@ -84,7 +84,7 @@ function pathPattern(url: string): RegExp {
 /**
  * Turns every error into { message, code }; the message of a 5xx is never shown. A write the disk
  * refused (ENOSPC, EDQUOT, EROFS, PostgreSQL's disk_full) is 503 and tells `storage`, which
- * makes /api/health not ready.
+ * makes /api/ready answer 503.
  */
 export function registerErrorHandler(
   app: FastifyInstance,
