@@ -29,6 +29,7 @@ afterAll(() => databases.cleanUp());
 const onPostgres = process.env['TEST_DB_ENGINE'] === 'postgres';
 /** Both processes sign the same tokens, as every process behind one load balancer must. */
 const AUTH_SECRET = 'many-processes-secret-that-is-long-enough-for-hs256';
+const METRICS_TOKEN = 'metrics-token-of-the-many-processes-test';
 const from = (address: string) => ({ 'x-forwarded-for': address });
 
 describe('WEB_CONCURRENCY on the embedded database', () => {
@@ -249,7 +250,7 @@ describe.skipIf(!onPostgres)('WEB_CONCURRENCY=2 on PostgreSQL', () => {
   it('runs two workers on one port, replaces one that dies, and stops both on SIGTERM', async () => {
     const target = await databases.seeded();
     const server = await startServer(
-      { ...target.env, WEB_CONCURRENCY: '2', LOG_LEVEL: 'info', AUTH_SECRET },
+      { ...target.env, WEB_CONCURRENCY: '2', LOG_LEVEL: 'info', AUTH_SECRET, METRICS_TOKEN },
       await freePort(),
     );
     const workerPids = () =>
@@ -284,6 +285,26 @@ describe.skipIf(!onPostgres)('WEB_CONCURRENCY=2 on PostgreSQL', () => {
         expect(stored!.count).toBe(answers.filter((r) => r.status === 200).length);
       } finally {
         await database.close();
+      }
+
+      // /metrics answers the sum of both workers, whichever of them the scrape lands on.
+      const answered = (text: string) =>
+        text
+          .split('\n')
+          .filter(
+            (line) =>
+              line.startsWith('bolajon_http_requests_total{') &&
+              line.includes('method="POST"') &&
+              line.includes('route="/api/user-questions"') &&
+              line.includes('status="200"'),
+          )
+          .reduce((sum, line) => sum + Number(line.split(' ').at(-1)), 0);
+      for (let scrape = 0; scrape < 4; scrape += 1) {
+        const metrics = await fetch(`http://127.0.0.1:${server.port}/metrics`, {
+          headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+        });
+        expect(metrics.status).toBe(200);
+        expect(answered(await metrics.text())).toBe(answers.filter((r) => r.status === 200).length);
       }
 
       // A worker killed outright is replaced; the port keeps answering.
