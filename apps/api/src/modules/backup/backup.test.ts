@@ -7,6 +7,7 @@ import {
   myProgressResponseSchema,
   type Question,
 } from '@bolajon/contract';
+import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
@@ -517,6 +518,37 @@ describe(`npm run admin -- backup and restore (${onPostgres ? 'PostgreSQL' : 'PG
     expect(missing.status).toBe(1);
     expect(missing.stderr).toContain('ENOENT');
   }, 600_000);
+
+  it.runIf(!onPostgres)(
+    'the embedded dump waits for a transaction in progress and holds all of it',
+    async () => {
+      const database = await openDatabase({});
+      cleanups.push(once(() => database.close()));
+      await database.migrate();
+      let opened!: () => void;
+      let release!: () => void;
+      const isOpen = new Promise<void>((resolve) => (opened = resolve));
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const family = (phone: string) => ({ phone, name: 'Tx', phoneVerifiedAt: new Date() });
+      const transaction = database.db.transaction(async (tx) => {
+        await tx.insert(users).values(family('+998901110001'));
+        opened();
+        await held;
+        await tx.insert(users).values(family('+998901110002'));
+      });
+      await isOpen;
+      // Asked while the transaction is half done: PGlite's own lock would dump it without
+      // either row (it is free between the transaction's statements); the turn waits for it.
+      const dump = database.dumpDataDir!();
+      release();
+      const [blob] = await Promise.all([dump, transaction]);
+      const copy = await PGlite.create({ loadDataDir: blob });
+      const rows = await copy.query<{ phone: string }>('select phone from users order by phone');
+      await copy.close();
+      expect(rows.rows).toEqual([{ phone: '+998901110001' }, { phone: '+998901110002' }]);
+    },
+    600_000,
+  );
 
   it.runIf(onPostgres)(
     'says so when pg_dump is missing',
