@@ -550,19 +550,39 @@ describe(`npm run admin -- backup and restore (${onPostgres ? 'PostgreSQL' : 'PG
     600_000,
   );
 
-  it.runIf(onPostgres)(
-    'says so when pg_dump is missing',
-    async () => {
-      const run = await admin(
-        { ...sourceTarget.dbEnv, PATH: '/nonexistent' },
-        'backup',
-        path.join(newDir(), 'b'),
-      );
-      expect(run.status).toBe(1);
-      expect(run.stderr).toContain('pg_dump was not found. Install the PostgreSQL client tools');
-    },
-    600_000,
-  );
+  it('says what to install when pg_dump is missing or older than the server', async () => {
+    // pg_dump never reaches a server here: the command stops at the tool.
+    const postgresEnv = { DATABASE_URL: 'postgres://bolajon@127.0.0.1:1/none', DATA_DIR: newDir() };
+    const file = path.join(newDir(), 'b.backup');
+    const missing = await admin({ ...postgresEnv, PATH: '/nonexistent' }, 'backup', file);
+    expect(missing.status).toBe(1);
+    expect(missing.stderr).toContain('pg_dump was not found. Install the PostgreSQL client tools');
+
+    // A pg_dump 15 facing a PostgreSQL 16 says this (and exits 1).
+    const tools = newDir();
+    writeFileSync(
+      path.join(tools, 'pg_dump'),
+      [
+        '#!/bin/sh',
+        'echo "pg_dump: error: aborting because of server version mismatch" >&2',
+        'echo "pg_dump: detail: server version: 16.2 (Debian 16.2-1.pgdg120+2); pg_dump version: 15.5 (Debian 15.5-0+deb12u1)" >&2',
+        'exit 1',
+      ].join('\n'),
+      { mode: 0o755 },
+    );
+    const older = await admin(
+      { ...postgresEnv, PATH: `${tools}:${process.env['PATH']}` },
+      'backup',
+      file,
+    );
+    expect(older.status).toBe(1);
+    expect(older.stderr).toContain(
+      'pg_dump 15.5 is older than the PostgreSQL server (16.2); it cannot read it. Install the ' +
+        'client tools of version 16 (Debian: apt install postgresql-client-16)',
+    );
+    expect(existsSync(file)).toBe(false);
+    expect(existsSync(`${file}.partial`)).toBe(false);
+  }, 600_000);
 
   it.runIf(!onPostgres)(
     'backs up the embedded database through a running server process that holds its lock; a restore waits for the server to stop',
