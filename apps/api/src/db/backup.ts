@@ -9,6 +9,7 @@ import {
   readSync,
   renameSync,
   rmSync,
+  statSync,
 } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -291,7 +292,7 @@ export async function dumpThroughServer(serverUrl: string, secret: string, file:
     if (backupEngineOf(partial) !== 'pglite') {
       throw new BackupError('The server answered something that is not a PGlite backup.');
     }
-    const written = readFileSync(partial).byteLength;
+    const written = statSync(partial).size;
     if (Number.isFinite(expected) && written !== expected) {
       throw new BackupError(`The backup arrived incomplete (${written} of ${expected} bytes).`);
     }
