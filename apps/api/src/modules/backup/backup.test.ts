@@ -196,14 +196,10 @@ async function standingsDisagreeing(database: Database): Promise<string[]> {
     const own = answers.filter((a) => a.child_id === game.child_id && a.game_id === game.game_id);
     let standing = null as GameStanding | null;
     let last: AnswerRow | undefined;
+    /** The first answer to each question, by the round it was stored in. */
+    const firstByRound = new Map<number, Map<number, boolean>>();
     for (const answer of own) {
-      const firstAnswers = new Map<number, boolean>();
-      for (const a of own) {
-        if (a.id >= answer.id) break;
-        if (a.round === standing?.round && !firstAnswers.has(a.question_id)) {
-          firstAnswers.set(a.question_id, a.is_correct);
-        }
-      }
+      const firstAnswers = firstByRound.get(standing?.round ?? 0) ?? new Map<number, boolean>();
       const outcome = scoreAnswer({
         standing,
         firstAnswers: [...firstAnswers].map(([questionId, isCorrect]) => ({
@@ -225,6 +221,9 @@ async function standingsDisagreeing(database: Database): Promise<string[]> {
       });
       standing = { ...outcome, version: (standing?.version ?? 0) + 1 };
       last = answer;
+      const round = firstByRound.get(answer.round) ?? new Map<number, boolean>();
+      if (!round.has(answer.question_id)) round.set(answer.question_id, answer.is_correct);
+      firstByRound.set(answer.round, round);
     }
     const stored = {
       round: game.round,
@@ -323,14 +322,15 @@ describe(`npm run admin -- backup and restore (${onPostgres ? 'PostgreSQL' : 'PG
       if (onPostgres) expect(head.toString('latin1')).toBe('PGDMP');
       else expect([head[0], head[1]]).toEqual([0x1f, 0x8b]);
 
-      // After: more answers, which the backup must not hold.
+      // After: five more answers each, which the backup must not hold.
+      const sentByBackupEnd = new Map(sent);
       await Promise.all(
         families.map((f) =>
-          play(f, () => sent.get(f.childId)! >= acknowledgedBefore.get(f.childId)! + 20),
+          play(f, () => sent.get(f.childId)! >= sentByBackupEnd.get(f.childId)! + 5),
         ),
       );
       const after = [...(await answerIds(source.database))].filter((id) => !atEnd.has(id));
-      expect(after.length).toBeGreaterThan(0);
+      expect(after.length).toBeGreaterThanOrEqual(5 * families.length);
 
       // Restore into a fresh database of the same engine.
       const target = await newTarget();
