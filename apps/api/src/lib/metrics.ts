@@ -224,7 +224,8 @@ let nextScrape = 0;
  */
 export function scrapeThroughPrimary(
   channel: WorkerChannel = process,
-  timeoutMs = CLUSTER_METRICS_TIMEOUT_MS,
+  // A second longer than the primary waits for the workers, so its reason comes first.
+  timeoutMs = CLUSTER_METRICS_TIMEOUT_MS + 1_000,
 ): Promise<string> {
   const id = (nextScrape += 1);
   return new Promise<string>((resolve, reject) => {
