@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import {
   closeSync,
+  createReadStream,
   createWriteStream,
   existsSync,
   openSync,
@@ -12,9 +13,10 @@ import {
   statSync,
 } from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { createGunzip } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { signBackupToken } from './backup-token.js';
@@ -175,7 +177,12 @@ function toolFailure(tool: string, stderr: string): BackupError {
         `postgresql-client-${major}) and put them first in PATH.`,
     );
   }
-  return new BackupError(`${tool} failed:\n${stderr}`);
+  const advice =
+    tool === 'pg_restore'
+      ? 'Nothing was changed (the restore runs in one transaction). Is the backup complete? ' +
+        'Is DATABASE_URL the database to restore into, and may its user create tables?'
+      : 'No backup was written. Is DATABASE_URL right, and may its user read every table?';
+  return new BackupError(`${tool} failed:\n${stderr}\n${advice}`);
 }
 
 /** `pg_dump --format=custom`: one snapshot of the whole database, however busy it is. */
@@ -292,11 +299,31 @@ export async function dumpThroughServer(serverUrl: string, secret: string, file:
     if (backupEngineOf(partial) !== 'pglite') {
       throw new BackupError('The server answered something that is not a PGlite backup.');
     }
+    await checkGzipWhole(partial);
     const written = statSync(partial).size;
     if (Number.isFinite(expected) && written !== expected) {
       throw new BackupError(`The backup arrived incomplete (${written} of ${expected} bytes).`);
     }
   });
+}
+
+/**
+ * Reads a gzipped backup through to its end, so a truncated or damaged file is refused before
+ * anything is touched (gzip checks its length and CRC at the end).
+ */
+async function checkGzipWhole(file: string) {
+  try {
+    await pipeline(
+      createReadStream(file),
+      createGunzip(),
+      new Writable({ write: (_chunk, _encoding, done) => done() }),
+    );
+  } catch (error) {
+    throw new BackupError(
+      `${file} is damaged or incomplete (${(error as Error).message}); nothing was changed. ` +
+        'Use another backup, or take a new one.',
+    );
+  }
 }
 
 /** The files in a PGlite folder other than its lock; [] when it is missing. */
@@ -333,6 +360,7 @@ export async function restorePglite(
   options: { force: boolean; now?: Date },
 ): Promise<{ movedAside: string | null }> {
   checkBackupFits(file, 'pglite');
+  await checkGzipWhole(file);
   // Throws DatabaseInUseError while the server (or another command) holds the folder.
   let lock = lockDatabaseFolder(dir, 'admin');
   let asideLock: FolderLock | null = null;

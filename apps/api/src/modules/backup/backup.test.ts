@@ -447,6 +447,21 @@ describe(`npm run admin -- backup and restore (${onPostgres ? 'PostgreSQL' : 'PG
       const replaced = await target.open();
       expect(await answerIds(replaced)).toEqual(restoredIds);
       await replaced.close();
+
+      // A cut-off backup, even with --force, fails saying so and leaves the database as it was.
+      const cut = path.join(newDir(), 'cut.backup');
+      const whole = readFileSync(file);
+      writeFileSync(cut, whole.subarray(0, Math.floor(whole.length / 2)));
+      const broken = await admin(target.dbEnv, 'restore', cut, '--force');
+      expect(broken.status).toBe(1);
+      expect(broken.stderr).toContain(
+        onPostgres
+          ? 'Nothing was changed (the restore runs in one transaction)'
+          : 'damaged or incomplete',
+      );
+      const unchanged = await target.open();
+      expect(await answerIds(unchanged)).toEqual(restoredIds);
+      await unchanged.close();
     },
     900_000,
   );
