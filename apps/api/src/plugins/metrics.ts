@@ -4,7 +4,7 @@ import { errorCodes } from '@bolajon/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.js';
 import type { Env } from '../env.js';
-import { AppError } from '../errors.js';
+import { AppError, notFound } from '../errors.js';
 import {
   METRICS_CONTENT_TYPE,
   addMetricsSource,
@@ -55,8 +55,9 @@ function refuse(reply: FastifyReply): never {
  * Prometheus metrics (ADR 0055): every request counted and timed by method, route template and
  * status; the app's PGlite queue and content version lent to the scrape-time gauges; and
  * GET /metrics (outside /api, not in the API document) for a scraper holding METRICS_TOKEN.
- * Without METRICS_TOKEN there is no such route (404). In a cluster worker the answer is the sum
- * of every worker, asked of the primary (lib/metrics.ts). Registered before every route.
+ * Without METRICS_TOKEN it answers 404, even where the web app answers every other path. In a
+ * cluster worker the answer is the sum of every worker, asked of the primary (lib/metrics.ts).
+ * Registered before every route.
  */
 export async function registerMetrics(app: FastifyInstance, options: MetricsOptions) {
   const { database, env } = options;
@@ -90,9 +91,10 @@ export async function registerMetrics(app: FastifyInstance, options: MetricsOpti
   });
 
   const token = env.METRICS_TOKEN;
-  if (!token) return;
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
+    // Off without a token: a 404 of its own, not the web app's page a scraper would misread.
+    if (!token) throw notFound('Metrics are off: the server has no METRICS_TOKEN');
     if (!hasToken(request, token)) refuse(reply);
     let text: string;
     try {

@@ -159,3 +159,16 @@ describe('serving the web app', () => {
     }
   });
 });
+
+describe('GET /metrics beside the web app', () => {
+  it('is a 404 of the API, not the app page, when METRICS_TOKEN is not set', async () => {
+    const response = await app.inject({ url: '/metrics' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/application\/json/);
+    expect(response.json<{ code: string; message: string }>()).toMatchObject({
+      code: 'NOT_FOUND',
+      message: expect.stringMatching(/METRICS_TOKEN/),
+    });
+    expect(response.body).not.toContain('<title>Bolajon</title>');
+  });
+});
