@@ -26,11 +26,36 @@ export async function createDatabaseOnServer(
     async drop() {
       const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      try {
+        await dropWhenNoWorkerHoldsIt(dropper, name);
+      } finally {
+        await dropper.end();
+      }
     },
   };
 }
+
+/**
+ * `drop database … with (force)` ends the connections of the role that drops it, but not an
+ * autovacuum worker busy in that database (a process of no role, which only a superuser or a
+ * member of pg_signal_backend may end): it fails with 42501 "must be a member of the role whose
+ * process is being terminated". The tests' role is neither, and a test that wrote a lot leaves
+ * autovacuum work behind it, so the drop is tried again until the worker has gone (a bound,
+ * not an expected wait: such a worker takes a moment on a test database).
+ */
+async function dropWhenNoWorkerHoldsIt(client: pg.Client, name: string) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await client.query(`drop database if exists ${name} with (force)`);
+      return;
+    } catch (error) {
+      const refusedBySignal = (error as { code?: string }).code === '42501';
+      if (!refusedBySignal || attempt >= DROP_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}
+const DROP_ATTEMPTS = 150;
 
 /** A new, empty database on the test server: its URL, and drop() to remove it. */
 export function createPostgresTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
