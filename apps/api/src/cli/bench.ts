@@ -35,6 +35,16 @@ const SECRET = 'bench-secret-that-is-long-enough-for-hs256-signing';
  * BENCH_WORKERS=1,2: the whole load once per worker count (WEB_CONCURRENCY, PostgreSQL only),
  * then req/s side by side. Unset: one run of one process.
  */
+const BENCH_CALLS = ['health', 'home', 'my-progress', 'questions', 'answers'] as const;
+type BenchCall = (typeof BENCH_CALLS)[number];
+/**
+ * BENCH_CALLS=questions,answers: only those calls (default every one, health first). Comparing
+ * two versions call by call needs it: what one call leaves behind (garbage, connections) is
+ * what the next one starts from.
+ */
+const CALLS = (process.env['BENCH_CALLS'] ?? BENCH_CALLS.join(','))
+  .split(',')
+  .map((c) => c.trim()) as BenchCall[];
 const WORKERS = (process.env['BENCH_WORKERS'] ?? '1').split(',').map((n) => Number(n.trim()));
 
 interface BenchDatabase {
@@ -243,28 +253,43 @@ async function loadCalls(port: number, tokens: string[], seeded: Awaited<ReturnT
         `${(gzipSync(body).length / 1024).toFixed(1)} KB gzipped`,
     );
   }
+  const calls: { key: BenchCall; name: string; options: autocannon.Options }[] = [
+    { key: 'health', name: 'GET /api/health', options: { url: `${base}/health` } },
+    {
+      key: 'home',
+      name: 'GET /api/home',
+      options: { url: `${base}/home`, setupClient: asFamilies(tokens) },
+    },
+    {
+      key: 'my-progress',
+      name: 'GET /api/home/my-progress',
+      options: { url: `${base}/home/my-progress`, setupClient: asFamilies(tokens) },
+    },
+    {
+      key: 'questions',
+      name: `GET /api/questions/by-game/${seeded.gameId}`,
+      options: {
+        url: `${base}/questions/by-game/${seeded.gameId}`,
+        setupClient: asFamilies(tokens),
+      },
+    },
+    {
+      key: 'answers',
+      name: 'POST /api/user-questions',
+      options: {
+        url: `${base}/user-questions`,
+        method: 'POST',
+        setupClient: asFamilies(tokens, {
+          path: '/api/user-questions',
+          bodies: seeded.answerBodies,
+        }),
+      },
+    },
+  ];
   const rows: Row[] = [];
-  rows.push(await load('GET /api/health', { url: `${base}/health` }));
-  rows.push(await load('GET /api/home', { url: `${base}/home`, setupClient: asFamilies(tokens) }));
-  rows.push(
-    await load('GET /api/home/my-progress', {
-      url: `${base}/home/my-progress`,
-      setupClient: asFamilies(tokens),
-    }),
-  );
-  rows.push(
-    await load(`GET /api/questions/by-game/${seeded.gameId}`, {
-      url: `${base}/questions/by-game/${seeded.gameId}`,
-      setupClient: asFamilies(tokens),
-    }),
-  );
-  rows.push(
-    await load('POST /api/user-questions', {
-      url: `${base}/user-questions`,
-      method: 'POST',
-      setupClient: asFamilies(tokens, { path: '/api/user-questions', bodies: seeded.answerBodies }),
-    }),
-  );
+  for (const call of calls.filter((c) => CALLS.includes(c.key))) {
+    rows.push(await load(call.name, call.options));
+  }
   return rows;
 }
 
@@ -272,9 +297,9 @@ function printRows(rows: Row[]) {
   console.log(
     `${'call'.padEnd(40)} ${'req/s'.padStart(8)} ${'% health'.padStart(9)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(7)}`,
   );
-  const health = rows[0]!.rps || 1;
+  const health = rows.find((row) => row.name === 'GET /api/health')?.rps;
   for (const row of rows) {
-    const share = `${Math.round((row.rps * 100) / health)} %`;
+    const share = health ? `${Math.round((row.rps * 100) / health)} %` : '-';
     console.log(
       `${row.name.padEnd(40)} ${String(row.rps).padStart(8)} ${share.padStart(9)} ${String(row.p99).padStart(8)} ${String(row.errors).padStart(7)}`,
     );
@@ -326,6 +351,12 @@ async function runWith(
 }
 
 async function main() {
+  const unknown = CALLS.filter((c) => !BENCH_CALLS.includes(c));
+  if (unknown.length > 0 || CALLS.length === 0) {
+    console.error(`BENCH_CALLS: some of ${BENCH_CALLS.join(', ')}, separated by commas`);
+    process.exitCode = 2;
+    return;
+  }
   if (WORKERS.some((n) => !Number.isInteger(n) || n < 1 || n > 64)) {
     console.error('BENCH_WORKERS: worker counts from 1 to 64, separated by commas (e.g. 1,2)');
     process.exitCode = 2;
