@@ -60,9 +60,22 @@ export async function createTestApp(
 ) {
   const database = await createTestDatabase(onQuery);
   await separateChildIds(database);
+  return testAppOn(database, envOverrides);
+}
+
+/**
+ * The app on a database the caller opened (closed with it), with a recording SMS sender and a
+ * clock the test moves — or the real clock, for an app that runs beside real processes.
+ */
+export async function testAppOn(
+  database: Database,
+  envOverrides: Partial<Record<keyof Env, string>> = {},
+  { realClock = false }: { realClock?: boolean } = {},
+) {
   const sms = new RecordingSmsSender();
   const clock = new TestClock();
-  const app = await buildApp({ database, env: testEnv(envOverrides), sms, now: clock.now });
+  const now = realClock ? () => new Date() : clock.now;
+  const app = await buildApp({ database, env: testEnv(envOverrides), sms, now });
   await app.ready();
   return {
     app,

@@ -17,7 +17,7 @@ import { users } from '../../db/schema/index.js';
 import { testEnv } from '../../env.js';
 import { paths } from '../../paths.js';
 import { scoreAnswer, type GameStanding } from '../progress/answer-rules.js';
-import { bearer, RecordingSmsSender, signUp, TestClock, type TestContext } from '../../test/app.js';
+import { bearer, RecordingSmsSender, signUp, testAppOn, type TestContext } from '../../test/app.js';
 import { removePacks } from '../../test/content-fixture.js';
 import {
   answerQuestion,
@@ -94,25 +94,9 @@ async function newTarget(): Promise<{ dbEnv: Record<string, string>; open(): Pro
 
 /** The app on `database`, listening on 127.0.0.1 (the command asks it for a PGlite backup). */
 async function serve(database: Database, mediaDir: string, port: number): Promise<TestContext> {
-  const sms = new RecordingSmsSender();
-  const clock = new TestClock();
-  const app = await buildApp({
-    database,
-    env: testEnv({ MEDIA_DIR: mediaDir }),
-    sms,
-    now: () => new Date(),
-  });
-  await app.listen({ port, host: '127.0.0.1' });
-  return {
-    app,
-    database,
-    sms,
-    clock,
-    async close() {
-      await app.close();
-      await database.close();
-    },
-  };
+  const context = await testAppOn(database, { MEDIA_DIR: mediaDir }, { realClock: true });
+  await context.app.listen({ port, host: '127.0.0.1' });
+  return context;
 }
 
 type Row = Record<string, unknown>;
